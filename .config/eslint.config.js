@@ -1,0 +1,91 @@
+// One lint gate for every workspace. Type-checked rules, plus the dependency direction:
+// the browser code imports only schemas and types from events/, and nothing imports the web.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const packagesBelow = (names) =>
+  names.map((name) => ({
+    group: [`@ghost/${name}`, `@ghost/${name}/*`],
+    message: `must not depend on ${name}`,
+  }));
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '.config/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  ...tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': 'off',
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['events/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: packagesBelow(['projectors', 'command-api', 'query-api', 'web', 'tests']) },
+      ],
+    },
+  },
+  {
+    files: ['projectors/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: packagesBelow(['command-api', 'query-api', 'web', 'tests']) },
+      ],
+    },
+  },
+  {
+    files: ['command-api/**', 'query-api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: packagesBelow(['command-api', 'query-api', 'web', 'tests']) },
+      ],
+    },
+  },
+  {
+    files: ['web/src/client/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@ghost/(?!events/(catalogue|errors)$)',
+              message: 'the browser imports only schemas, types and error codes from @ghost/events',
+            },
+            { group: ['node:*'], message: 'the browser cannot use Node modules' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Specs read JSON answers of any shape; the assertions are the type check.
+    files: ['**/*.spec.ts', 'tests/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+);

@@ -1,0 +1,22 @@
+import Router from '@koa/router';
+import Koa from 'koa';
+import { errorMiddleware, jsonBody } from '@ghost/events/http';
+import type { CommandApiDeps } from './deps.js';
+import { paymentRoutes } from './payments/routes.js';
+
+/** The write side: every command of the portal, under /api. */
+export const createCommandApi = (deps: CommandApiDeps): Koa => {
+  const app = new Koa({ proxy: deps.behindProxy ?? false });
+  const api = new Router({ prefix: '/api' });
+  for (const routes of [paymentRoutes(deps)]) api.use(routes.routes());
+
+  app.use(
+    errorMiddleware((error, where) => {
+      deps.log.error({ err: error, where }, 'unexpected error');
+    }),
+  );
+  app.use(jsonBody());
+  app.use(api.routes());
+  app.use(api.allowedMethods({ throw: true }));
+  return app;
+};

@@ -1,0 +1,13 @@
+import type { Actor } from '@ghost/events';
+
+/**
+ * What a command carries besides its own fields: who sent it, the request that caused it, and
+ * the time. `commandId` makes event ids deterministic, so a retried command re-sends the same
+ * events and the event store can answer it without writing twice.
+ */
+export interface CommandContext {
+  actor: Actor;
+  commandId: string;
+  correlationId: string;
+  now: Date;
+}

@@ -1,0 +1,98 @@
+import { v5 as uuidv5 } from 'uuid';
+import {
+  DomainError,
+  currentVersionOf,
+  isWrongExpectedRevision,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type GlobalPosition,
+  type StoredEvent,
+} from '@ghost/events';
+import type { CommandContext } from './command-context.js';
+import type { Decider } from './decider.js';
+
+/** Namespace of the deterministic event ids. */
+const eventIdNamespace = '6f1c1d8e-52b1-4a8e-9a3e-0d7f1c2b9e41';
+
+export interface HandleOptions {
+  /** How many times a stale read is decided again before giving up. */
+  attempts?: number;
+}
+
+export interface Handled<State> {
+  state: State;
+  events: StoredEvent[];
+  /** Global position of the last event written, null when the decision wrote nothing. */
+  position: GlobalPosition | null;
+}
+
+/**
+ * The same command deciding the same events at the same revision gets the same event ids, so a
+ * re-sent append is recognised by the event store instead of written twice.
+ */
+export const toEventsToAppend = (
+  streamId: string,
+  expected: ExpectedRevision,
+  events: readonly { type: string; data: unknown }[],
+  context: CommandContext,
+): EventToAppend[] =>
+  events.map((event, index) => ({
+    type: event.type,
+    data: event.data,
+    metadata: {
+      eventId: uuidv5(
+        `${context.commandId}:${streamId}:${String(expected)}:${index}`,
+        eventIdNamespace,
+      ),
+      occurredAt: context.now.toISOString(),
+      actor: context.actor,
+      correlationId: context.correlationId,
+      causationId: context.commandId,
+      schemaVersion: currentVersionOf(event.type),
+    },
+  }));
+
+/**
+ * Loads a stream, folds it, decides, and appends with the revision it read. A concurrent writer
+ * makes the append fail; the command is then decided again on the fresh state, a bounded number
+ * of times, so two admins acting at once end with one winner and a clear conflict for the other.
+ */
+export const handleCommand = async <State, Command, Event extends { type: string; data: unknown }>(
+  eventStore: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  context: CommandContext,
+  options: HandleOptions = {},
+): Promise<Handled<State>> => {
+  const attempts = options.attempts ?? 3;
+  for (let attempt = 1; ; attempt += 1) {
+    const history = await eventStore.readStream(streamId);
+    const state = history.reduce(
+      (current, event) => decider.evolve(current, event as unknown as Event),
+      decider.initialState(),
+    );
+    const decided = decider.decide(command, state);
+    if (decided.length === 0) return { state, events: [], position: null };
+    const last = history.at(-1);
+    const expected: ExpectedRevision = last ? last.revision : 'no_stream';
+    try {
+      const result = await eventStore.append(
+        streamId,
+        toEventsToAppend(streamId, expected, decided, context),
+        expected,
+      );
+      return {
+        state: decided.reduce(decider.evolve, state),
+        events: result.events,
+        position: result.position,
+      };
+    } catch (error) {
+      if (!isWrongExpectedRevision(error)) throw error;
+      if (attempt >= attempts) {
+        throw new DomainError('CONCURRENT_MODIFICATION', undefined, { streamId });
+      }
+    }
+  }
+};

@@ -1,0 +1,72 @@
+/**
+ * The error catalogue of both specifications: every code a server answers with, its HTTP status
+ * and the message the specs give. Browser-safe: the web maps codes to texts from here too.
+ */
+export const errorCatalogue = {
+  VALIDATION_ERROR: { status: 400, message: 'The request is not valid.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
+  INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable.' },
+  CONCURRENT_MODIFICATION: {
+    status: 409,
+    message: 'This record was changed by someone else at the same time. Reload it and try again.',
+  },
+  DUPLICATE_TXID: {
+    status: 409,
+    message:
+      'This crypto transaction has already been registered. Please check your transaction ID.',
+  },
+  DUPLICATE_PAYMENT_REF: {
+    status: 409,
+    message:
+      'This payment reference has already been used. Please try again with a new transaction.',
+  },
+  PAYMENT_ALREADY_VERIFIED: {
+    status: 409,
+    message: 'This payment has already been verified and cannot be modified.',
+  },
+  SUBSCRIPTION_ALREADY_UPDATED: {
+    status: 409,
+    message: 'This subscription has already been updated and cannot be updated again.',
+  },
+  TRANSACTION_ALREADY_FAILED: {
+    status: 409,
+    message: 'There was an issue with your transaction. Please contact support for assistance.',
+  },
+  PAYMENT_NOT_FOUND: {
+    status: 404,
+    message: 'Payment not found. Please check your payment ID and try again.',
+  },
+  INVALID_PAYMENT_ID: {
+    status: 400,
+    message: 'Please enter a valid Payment ID (starts with GHOST-)',
+  },
+  TRACKING_FAILED: {
+    status: 503,
+    message: 'Unable to track payment at the moment. Please try again in a few minutes.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** DUPLICATE_TXID speaks of the proof the visitor gave: a hash, a gift card, a voucher. */
+export const duplicateTxidMessages = {
+  crypto: errorCatalogue.DUPLICATE_TXID.message,
+  card: errorCatalogue.DUPLICATE_TXID.message,
+  'nintendo-eshop':
+    'This Nintendo transaction has already been registered. Please check your code.',
+  'alternative-rewarble':
+    'This Rewarble transaction has already been registered. Please check your code.',
+} as const;
+
+/** The JSON body of every error answer. */
+export interface ErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    field?: string;
+    retryAfter?: number;
+    [detail: string]: unknown;
+  };
+}

@@ -1,0 +1,82 @@
+import type { EventMetadata } from '../catalogue/metadata.js';
+
+/**
+ * `any`: append whatever the stream holds. `no_stream`: the stream must not exist yet (a
+ * reservation). A number: the revision of the stream's last event must be exactly that.
+ */
+export type ExpectedRevision = 'any' | 'no_stream' | number;
+
+/** A position in the global log. Strictly increasing, not necessarily contiguous. */
+export type GlobalPosition = number;
+
+export interface EventToAppend {
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+export interface StoredEvent<Type extends string = string, Data = unknown> {
+  streamId: string;
+  /** 0-based revision of the event in its stream. */
+  revision: number;
+  position: GlobalPosition;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+  /** Hash of the previous event in the stream (64 zeros for the first). */
+  prevHash: string;
+  /** sha256 over prevHash and the canonical JSON of type, data and metadata. */
+  hash: string;
+}
+
+export interface AppendResult {
+  /** The revision of the stream's last event after the append. */
+  nextExpectedRevision: number;
+  /** The global position of the last appended event. */
+  position: GlobalPosition;
+  events: StoredEvent[];
+}
+
+export interface SubscribeOptions {
+  /** Deliver events after this position; null for the whole log. */
+  after: GlobalPosition | null;
+  /** Upper bound of a delivered batch. */
+  maxBatch?: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * The event store port. Appends are atomic per call (all events or none) and refuse a stale
+ * expected revision without writing anything.
+ */
+export interface EventStore {
+  append(
+    streamId: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult>;
+  /** The whole stream in order; empty when the stream does not exist. */
+  readStream(streamId: string): Promise<StoredEvent[]>;
+  /** Events of the global log after a position, in order, at most `limit` of them. */
+  readAll(after: GlobalPosition | null, limit: number): Promise<StoredEvent[]>;
+  /** Catch up from a position, then follow live appends, in batches, until aborted. */
+  subscribe(options: SubscribeOptions): AsyncIterable<StoredEvent[]>;
+  /** The position of the last event in the log, null when it is empty. */
+  headPosition(): Promise<GlobalPosition | null>;
+  close(): Promise<void>;
+}
+
+/** A stale expected revision: nothing was written. */
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Stream ${streamId}: expected revision ${String(expected)}, found ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export const isWrongExpectedRevision = (error: unknown): error is WrongExpectedRevisionError =>
+  error instanceof WrongExpectedRevisionError;

@@ -1,0 +1,13 @@
+import { createHash } from 'node:crypto';
+
+/** Stream naming of the design: one place, so every writer and reader agrees. */
+export const streams = {
+  transaction: (paymentId: string) => `transaction-${paymentId.toUpperCase()}`,
+  admin: (userId: string) => `admin-${userId}`,
+  settings: () => 'settings',
+  pricing: (pricingId: string) => `pricing-${pricingId}`,
+  /** Reservation of a payment proof (txid, gift-card code, voucher code) for one method. */
+  txid: (method: string, normalizedTxid: string) =>
+    `txid-${createHash('sha256').update(`${method}:${normalizedTxid}`).digest('hex')}`,
+  username: (username: string) => `username-${username.toLowerCase()}`,
+} as const;

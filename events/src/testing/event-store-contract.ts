@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  isWrongExpectedRevision,
+  type EventStore,
+  type StoredEvent,
+} from '../store/event-store.js';
+import { verifyChain } from '../store/hash-chain.js';
+import { newEvent, release, reservation } from './new-event.js';
+
+const collect = async (
+  iterable: AsyncIterable<StoredEvent[]>,
+  until: (events: StoredEvent[]) => boolean,
+  abort: AbortController,
+): Promise<StoredEvent[]> => {
+  const seen: StoredEvent[] = [];
+  for await (const batch of iterable) {
+    seen.push(...batch);
+    if (until(seen)) {
+      abort.abort();
+      break;
+    }
+  }
+  return seen;
+};
+
+const withTimeout = <T>(promise: Promise<T>, ms: number, what: string): Promise<T> =>
+  Promise.race([
+    promise,
+    new Promise<T>((_, reject) =>
+      setTimeout(() => {
+        reject(new Error(`${what} did not happen within ${ms} ms`));
+      }, ms),
+    ),
+  ]);
+
+/**
+ * The behaviour every EventStore adapter must have. The global log may hold other writers'
+ * events (a shared EventStoreDB), so each test works on streams of its own.
+ */
+export const describeEventStoreContract = (
+  adapter: string,
+  open: () => Promise<EventStore>,
+): void => {
+  describe(`EventStore contract: ${adapter}`, () => {
+    let store: EventStore;
+    const stream = (name: string) => `${name}-${randomUUID().replaceAll('-', '')}`;
+
+    beforeAll(async () => {
+      store = await open();
+    });
+    afterAll(async () => {
+      await store.close();
+    });
+
+    it('reads back a stream in order, with revisions from 0 and an intact hash chain', async () => {
+      const id = stream('order');
+      await store.append(id, [reservation('a'), release('a')], 'no_stream');
+      await store.append(id, [reservation('a', 'second')], 1);
+      const events = await store.readStream(id);
+      expect(events.map((e) => [e.revision, e.type])).toEqual([
+        [0, 'KeyReserved'],
+        [1, 'KeyReleased'],
+        [2, 'KeyReserved'],
+      ]);
+      expect(events.map((e) => e.streamId)).toEqual([id, id, id]);
+      expect(verifyChain(events)).toBeNull();
+      expect(events[2]?.data).toEqual({ key: 'a', purpose: 'test', by: 'second' });
+    });
+
+    it('answers an empty list for a stream that does not exist', async () => {
+      expect(await store.readStream(stream('missing'))).toEqual([]);
+    });
+
+    it('refuses a stale expected revision and writes nothing', async () => {
+      const id = stream('stale');
+      await store.append(id, [reservation('k')], 'no_stream');
+      await store.append(id, [release('k')], 0);
+      const refused = store.append(id, [reservation('k', 'late')], 0);
+      await expect(refused).rejects.toSatisfy(isWrongExpectedRevision);
+      expect((await store.readStream(id)).map((e) => e.type)).toEqual([
+        'KeyReserved',
+        'KeyReleased',
+      ]);
+    });
+
+    it('lets exactly one "no stream" reservation win', async () => {
+      const id = stream('reservation');
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, n) =>
+          store.append(id, [reservation('k', `by-${n}`)], 'no_stream'),
+        ),
+      );
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      const refusals = outcomes.filter((o) => o.status === 'rejected');
+      expect(refusals).toHaveLength(9);
+      for (const refusal of refusals) expect(isWrongExpectedRevision(refusal.reason)).toBe(true);
+      expect(await store.readStream(id)).toHaveLength(1);
+    });
+
+    it('refuses "no stream" on a stream that exists, and an exact revision on one that does not', async () => {
+      const id = stream('exists');
+      await store.append(id, [reservation('k')], 'no_stream');
+      await expect(store.append(id, [release('k')], 'no_stream')).rejects.toSatisfy(
+        isWrongExpectedRevision,
+      );
+      await expect(store.append(stream('absent'), [release('k')], 0)).rejects.toSatisfy(
+        isWrongExpectedRevision,
+      );
+    });
+
+    it('appends with "any" whatever the stream holds, keeping the chain intact', async () => {
+      const id = stream('any');
+      await store.append(id, [reservation('k')], 'any');
+      await store.append(id, [release('k')], 'any');
+      const events = await store.readStream(id);
+      expect(events.map((e) => e.revision)).toEqual([0, 1]);
+      expect(verifyChain(events)).toBeNull();
+    });
+
+    it('writes a multi-event append all or nothing', async () => {
+      const id = stream('atomic');
+      const invalid = newEvent('KeyReleased', { key: 'k' });
+      await expect(store.append(id, [reservation('k'), invalid], 'no_stream')).rejects.toThrow();
+      expect(await store.readStream(id)).toEqual([]);
+
+      const concurrent = await Promise.all(
+        ['x', 'y', 'z'].map((who) =>
+          store.append(
+            id,
+            [reservation(who, who), release(who, who), reservation(who, who)],
+            'any',
+          ),
+        ),
+      );
+      const events = await store.readStream(id);
+      expect(events).toHaveLength(9);
+      for (const result of concurrent) {
+        const revisions = result.events.map((e) => e.revision);
+        expect(revisions).toEqual([revisions[0], (revisions[0] ?? 0) + 1, (revisions[0] ?? 0) + 2]);
+      }
+      expect(verifyChain(events)).toBeNull();
+    });
+
+    it('answers a re-sent append (same event ids, same expected revision) without writing again', async () => {
+      const id = stream('resend');
+      const events = [reservation('k'), release('k')];
+      const first = await store.append(id, events, 'no_stream');
+      const again = await store.append(id, events, 'no_stream');
+      expect(again.nextExpectedRevision).toBe(first.nextExpectedRevision);
+      expect(again.position).toBe(first.position);
+      expect(await store.readStream(id)).toHaveLength(2);
+    });
+
+    it('keeps one global order across streams, readable in pages from a position', async () => {
+      const before = await store.headPosition();
+      const a = stream('global-a');
+      const b = stream('global-b');
+      const first = await store.append(a, [reservation('1')], 'no_stream');
+      const second = await store.append(b, [reservation('2')], 'no_stream');
+      const third = await store.append(a, [release('1')], 0);
+      expect(first.position).toBeLessThan(second.position);
+      expect(second.position).toBeLessThan(third.position);
+      expect(await store.headPosition()).toBeGreaterThanOrEqual(third.position);
+
+      const ours = (events: StoredEvent[]) =>
+        events.filter((e) => e.streamId === a || e.streamId === b);
+      const pageOne = await store.readAll(before, 1);
+      expect(pageOne).toHaveLength(1);
+      const all = ours(await store.readAll(before, 10_000));
+      expect(all.map((e) => [e.streamId, e.type])).toEqual([
+        [a, 'KeyReserved'],
+        [b, 'KeyReserved'],
+        [a, 'KeyReleased'],
+      ]);
+      const positions = all.map((e) => e.position);
+      expect([...positions].sort((x, y) => x - y)).toEqual(positions);
+      expect(ours(await store.readAll(second.position, 10_000)).map((e) => e.position)).toEqual([
+        third.position,
+      ]);
+    });
+
+    it('catches a subscriber up from a position, then delivers live appends', async () => {
+      const id = stream('live');
+      const before = await store.headPosition();
+      await store.append(id, [reservation('old')], 'no_stream');
+      const abort = new AbortController();
+      const seen = collect(
+        store.subscribe({ after: before, signal: abort.signal }),
+        (events) => events.filter((e) => e.streamId === id).length >= 3,
+        abort,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await store.append(id, [release('old')], 0);
+      await store.append(id, [reservation('new')], 1);
+      const events = (await withTimeout(seen, 10_000, 'live delivery')).filter(
+        (e) => e.streamId === id,
+      );
+      expect(events.map((e) => e.revision)).toEqual([0, 1, 2]);
+    });
+
+    it('resumes a subscription after a checkpoint without repeating or skipping events', async () => {
+      const id = stream('resume');
+      const first = await store.append(id, [reservation('1'), release('1')], 'no_stream');
+      const checkpoint = first.position;
+      await store.append(id, [reservation('2')], 1);
+      const abort = new AbortController();
+      const events = (
+        await withTimeout(
+          collect(
+            store.subscribe({ after: checkpoint, signal: abort.signal }),
+            (seen) => seen.some((e) => e.streamId === id),
+            abort,
+          ),
+          10_000,
+          'resumed delivery',
+        )
+      ).filter((e) => e.streamId === id);
+      expect(events.map((e) => e.revision)).toEqual([2]);
+    });
+
+    it('ends a subscription when it is aborted', async () => {
+      const abort = new AbortController();
+      const done = (async () => {
+        let batches = 0;
+        for await (const batch of store.subscribe({
+          after: await store.headPosition(),
+          signal: abort.signal,
+        })) {
+          batches += batch.length > 0 ? 1 : 0;
+        }
+        return batches;
+      })();
+      setTimeout(() => {
+        abort.abort();
+      }, 50);
+      await expect(
+        withTimeout(done, 5_000, 'the end of the subscription'),
+      ).resolves.toBeGreaterThanOrEqual(0);
+    });
+  });
+};

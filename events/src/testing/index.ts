@@ -1,0 +1,2 @@
+export * from './event-store-contract.js';
+export * from './new-event.js';

@@ -1,0 +1,5 @@
+import type { Projection } from './runner/projection.js';
+import { transactionsProjection } from './transactions/transactions-projection.js';
+
+/** Every read model the runner maintains, in the order they are applied. */
+export const readModels: readonly Projection[] = [transactionsProjection];

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryReadStore } from '../read-store/in-memory-read-store.js';
+import { CheckpointProgress } from './checkpoint-progress.js';
+
+const later = (ms: number, action: () => Promise<void>) =>
+  setTimeout(() => {
+    void action();
+  }, ms);
+
+describe('CheckpointProgress', () => {
+  it('reads the position from the runner checkpoint', async () => {
+    const readStore = new InMemoryReadStore();
+    const progress = new CheckpointProgress(readStore);
+    expect(await progress.position()).toBeNull();
+    await readStore.write([], { name: 'read-models', position: 7 });
+    expect(await progress.position()).toBe(7);
+    expect(await progress.waitFor(7, 0)).toBe(true);
+  });
+
+  it('resolves true once the checkpoint reaches the position', async () => {
+    const readStore = new InMemoryReadStore();
+    const progress = new CheckpointProgress(readStore);
+    await readStore.write([], { name: 'read-models', position: 3 });
+    later(50, () => readStore.write([], { name: 'read-models', position: 5 }));
+    later(100, () => readStore.write([], { name: 'read-models', position: 12 }));
+    const started = Date.now();
+    const [five, ten] = await Promise.all([
+      progress.waitFor(5, 2_000),
+      progress.waitFor(10, 2_000),
+    ]);
+    expect([five, ten]).toEqual([true, true]);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('resolves false after the timeout when the checkpoint never gets there', async () => {
+    const readStore = new InMemoryReadStore();
+    const progress = new CheckpointProgress(readStore, { name: 'other' });
+    await readStore.write([], { name: 'read-models', position: 100 });
+    later(20, () => readStore.write([], { name: 'other', position: 1 }));
+    const started = Date.now();
+    expect(await progress.waitFor(2, 150)).toBe(false);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+});

@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SqliteEventStore, type StoredEvent } from '@ghost/events';
+import { reservation, release } from '@ghost/events/testing';
+import { InMemoryReadStore } from '../read-store/in-memory-read-store.js';
+import type { Doc } from '../read-store/read-store.js';
+import type { Projection } from './projection.js';
+import { ProjectionRunner } from './projection-runner.js';
+
+/** A read model counting reservations per key, enough to see every event applied exactly once. */
+interface Counter extends Doc {
+  reserved: number;
+  released: number;
+}
+const counters: Projection<Counter> = {
+  collection: 'counters',
+  keysOf: (event: StoredEvent) => [(event.data as { key: string }).key],
+  evolve: (doc, event, key) => ({
+    _id: key,
+    reserved: (doc?.reserved ?? 0) + (event.type === 'KeyReserved' ? 1 : 0),
+    released: (doc?.released ?? 0) + (event.type === 'KeyReleased' ? 1 : 0),
+  }),
+};
+
+const dirs: string[] = [];
+const openStore = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ghost-runner-'));
+  dirs.push(dir);
+  return join(dir, 'events.db');
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const appendMany = async (store: SqliteEventStore, key: string, pairs: number) => {
+  for (let n = 0; n < pairs; n += 1) {
+    await store.append(
+      `k-${key}`,
+      [reservation(key), release(key)],
+      n === 0 ? 'no_stream' : 2 * n - 1,
+    );
+  }
+};
+
+describe('the projection runner', () => {
+  it('catches up with the log before start resolves, then follows live appends', async () => {
+    const store = new SqliteEventStore(openStore());
+    await appendMany(store, 'a', 50);
+    const readStore = new InMemoryReadStore();
+    const runner = new ProjectionRunner(store, readStore, [counters], { maxBatch: 7 });
+    await runner.start();
+    expect(await readStore.findOne('counters', { _id: 'a' })).toMatchObject({
+      reserved: 50,
+      released: 50,
+    });
+
+    const live = await store.append('k-b', [reservation('b')], 'no_stream');
+    expect(await runner.waitFor(live.position, 2000)).toBe(true);
+    expect(await readStore.findOne('counters', { _id: 'b' })).toMatchObject({ reserved: 1 });
+    expect(await readStore.checkpoint('read-models')).toBe(live.position);
+    await runner.stop();
+    await store.close();
+  });
+
+  it('resumes from its checkpoint after a restart without applying anything twice', async () => {
+    const file = openStore();
+    const readStore = new InMemoryReadStore();
+    let store = new SqliteEventStore(file);
+    await appendMany(store, 'a', 3);
+    let runner = new ProjectionRunner(store, readStore, [counters]);
+    await runner.start();
+    await runner.stop();
+    await store.close();
+
+    store = new SqliteEventStore(file);
+    await store.append('k-a', [reservation('a')], 5);
+    runner = new ProjectionRunner(store, readStore, [counters]);
+    await runner.start();
+    expect(await readStore.findOne('counters', { _id: 'a' })).toMatchObject({
+      reserved: 4,
+      released: 3,
+    });
+    await runner.stop();
+    await store.close();
+  });
+
+  it('rebuilds from zero into an empty read store with the same result as the live one', async () => {
+    const store = new SqliteEventStore(openStore());
+    const live = new InMemoryReadStore();
+    const runner = new ProjectionRunner(store, live, [counters], { maxBatch: 3 });
+    await runner.start();
+    for (const key of ['x', 'y', 'z']) await appendMany(store, key, 4);
+    const head = await store.headPosition();
+    expect(await runner.waitFor(head!, 2000)).toBe(true);
+
+    const rebuilt = new InMemoryReadStore();
+    const rebuild = new ProjectionRunner(store, rebuilt, [counters], { maxBatch: 1000 });
+    await rebuild.start();
+    expect(await rebuilt.find('counters', {}, { sort: { _id: 1 } })).toEqual(
+      await live.find('counters', {}, { sort: { _id: 1 } }),
+    );
+    await rebuild.stop();
+    await runner.stop();
+    await store.close();
+  });
+
+  it('answers false to a wait that times out', async () => {
+    const store = new SqliteEventStore(openStore());
+    const runner = new ProjectionRunner(store, new InMemoryReadStore(), []);
+    await runner.start();
+    expect(await runner.waitFor(1_000_000, 50)).toBe(false);
+    await runner.stop();
+    await store.close();
+  });
+});

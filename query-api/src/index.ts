@@ -1,0 +1,3 @@
+export * from './app.js';
+export * from './deps.js';
+export * from './health/health-report.js';

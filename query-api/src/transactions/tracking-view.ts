@@ -1,0 +1,20 @@
+import type { TransactionDoc } from '@ghost/projectors';
+
+/** What a visitor may see of a payment (public-portal.md §3): no e-mail, no codes, no notes. */
+export const toTrackingView = (doc: TransactionDoc) => ({
+  paymentId: doc.payment_id,
+  type: doc.type,
+  amount: doc.amount,
+  currency: doc.currency,
+  paymentMethod: doc.payment_method,
+  crypto_type: doc.crypto_type,
+  region: doc.region,
+  status: doc.status,
+  subscriptionDuration: doc.subscription_duration,
+  paymentVerified: doc.payment_verified,
+  subscriptionUpdated: doc.subscription_updated,
+  createdAt: doc.created_at,
+  updatedAt: doc.updated_at,
+});
+
+export type TrackingView = ReturnType<typeof toTrackingView>;

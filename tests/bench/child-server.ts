@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export interface ChildServer {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a TypeScript server entry in its own Node process (so the load generator does not share
+ * its event loop) and waits for the JSON log line that names its port.
+ */
+export const startChildServer = (
+  entry: string,
+  env: Record<string, string>,
+): Promise<ChildServer> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+      env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`${entry} did not start within 60 s`));
+    }, 60_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${entry} exited with ${String(code)}`));
+    });
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      let parsed: { port?: number; msg?: string } = {};
+      try {
+        parsed = JSON.parse(line) as typeof parsed;
+      } catch {
+        return;
+      }
+      if (parsed.msg !== 'portal listening' && parsed.msg !== 'listening') return;
+      clearTimeout(timer);
+      lines.removeAllListeners('line');
+      child.stdout.resume();
+      resolve({
+        url: `http://127.0.0.1:${parsed.port}`,
+        child,
+        stop: () =>
+          new Promise((done) => {
+            child.removeAllListeners('exit');
+            child.once('exit', () => {
+              done();
+            });
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { SqliteEventStore } from '@ghost/events';
+import { InMemoryReadStore, ProjectionRunner, readModels } from '@ghost/projectors';
+import { startChildServer } from './child-server.js';
+import { benchPaymentId, generateLog } from './generate-log.js';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const replayEvents = Number(process.env.BENCH_REPLAY_EVENTS ?? 200_000);
+const lagSamples = Number(process.env.BENCH_LAG_SAMPLES ?? 500);
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  other: number;
+}
+
+const load = async (options: autocannon.Options): Promise<Load> => {
+  const result = await autocannon({ connections, duration: seconds, ...options });
+  const ok = result['2xx'];
+  return {
+    rps: ok / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok,
+    other: result.non2xx + result.errors,
+  };
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+const submission = (paymentId: string) =>
+  JSON.stringify({
+    payment_id: paymentId,
+    txid: `0x${randomBytes(32).toString('hex')}`,
+    type: 'ghost-eshop-pro',
+    payment_method: 'crypto',
+    crypto_type: 'eth',
+    amount: 12,
+    currency: 'USD',
+    userUsername: 'bench_player',
+    userEmail: 'bench@example.com',
+    subscriptionDuration: '3_months',
+  });
+
+const row = (name: string, value: string, target: string, ratio?: number) =>
+  `| ${name} | ${value} | ${target} | ${ratio === undefined ? '' : ratio.toFixed(2)} |`;
+
+const main = async () => {
+  console.error(`bench: ${seconds} s per load, ${connections} connections`);
+
+  const reference = await startChildServer(here('./reference-server.ts'), {});
+  const koa = await load({ url: reference.url });
+  await reference.stop();
+  console.error(`reference Koa: ${koa.rps.toFixed(0)} req/s`);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'ghost-bench-'));
+  const portal = await startChildServer(here('../../web/src/server/embedded-main.ts'), {
+    DATA_DIR: dataDir,
+  });
+  const submitted: string[] = [];
+  let counter = 0;
+  const submit = await load({
+    url: `${portal.url}/api/transactions`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const paymentId = benchPaymentId(counter++);
+          submitted.push(paymentId);
+          return { ...request, body: submission(paymentId) };
+        },
+      },
+    ],
+  });
+  console.error(
+    `submit: ${submit.rps.toFixed(0)} req/s, p99 ${submit.p99} ms, refused ${submit.other}`,
+  );
+
+  const track = await load({
+    url: portal.url,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: `/api/transactions/track/${submitted[Math.floor(Math.random() * submitted.length)] ?? 'GHOST-X'}`,
+        }),
+      },
+    ],
+  });
+  console.error(
+    `track: ${track.rps.toFixed(0)} req/s, p99 ${track.p99} ms, not found ${track.other}`,
+  );
+
+  const lags: number[] = [];
+  for (let n = 0; n < lagSamples; n += 1) {
+    const paymentId = benchPaymentId(1_000_000 + n);
+    const written = await fetch(`${portal.url}/api/transactions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: submission(paymentId),
+    });
+    await written.arrayBuffer();
+    const acknowledged = performance.now();
+    for (;;) {
+      const seen = await fetch(`${portal.url}/api/transactions/track/${paymentId}`);
+      await seen.arrayBuffer();
+      if (seen.status === 200) break;
+    }
+    lags.push(performance.now() - acknowledged);
+  }
+  lags.sort((a, b) => a - b);
+  await portal.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  console.error(
+    `lag: p50 ${percentile(lags, 50).toFixed(2)} ms, p99 ${percentile(lags, 99).toFixed(2)} ms`,
+  );
+
+  const replayDir = mkdtempSync(join(tmpdir(), 'ghost-replay-'));
+  const file = join(replayDir, 'events.db');
+  await generateLog(file, Math.ceil(replayEvents / 2));
+  const store = new SqliteEventStore(file);
+  const runner = new ProjectionRunner(store, new InMemoryReadStore(), readModels);
+  const began = performance.now();
+  await runner.start();
+  const replaySeconds = (performance.now() - began) / 1000;
+  const replayed = (await store.headPosition()) ?? 0;
+  await runner.stop();
+  await store.close();
+  rmSync(replayDir, { recursive: true, force: true });
+  const replayRate = replayed / replaySeconds;
+  console.error(`replay: ${replayed} events in ${replaySeconds.toFixed(2)} s`);
+
+  console.log(
+    `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+  );
+  console.log(
+    `Load: autocannon, ${connections} connections, ${seconds} s each; the portal in its own process (embedded, SQLite synchronous=FULL).\n`,
+  );
+  console.log('| measure | result | target | ratio to reference |');
+  console.log('|---|---|---|---|');
+  console.log(
+    row('reference: trivial Koa endpoint', `${koa.rps.toFixed(0)} req/s, p99 ${koa.p99} ms`, '', 1),
+  );
+  console.log(
+    row(
+      'submit (POST /api/transactions)',
+      `${submit.rps.toFixed(0)} req/s, p99 ${submit.p99} ms`,
+      '≥ 2,000 req/s, p99 ≤ 30 ms',
+      submit.rps / koa.rps,
+    ),
+  );
+  console.log(
+    row(
+      'track (GET /api/transactions/track/…)',
+      `${track.rps.toFixed(0)} req/s, p99 ${track.p99} ms`,
+      '≥ 8,000 req/s, p99 ≤ 10 ms',
+      track.rps / koa.rps,
+    ),
+  );
+  console.log(
+    row(
+      'projection lag (append → visible in query-api)',
+      `p50 ${percentile(lags, 50).toFixed(2)} ms, p99 ${percentile(lags, 99).toFixed(2)} ms`,
+      'p99 ≤ 50 ms',
+    ),
+  );
+  console.log(
+    row(
+      `replay (${replayed.toLocaleString('en')} events)`,
+      `${replayRate.toFixed(0)} events/s`,
+      '≥ 150,000 events/s',
+      replayRate / koa.rps,
+    ),
+  );
+};
+
+await main();

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger } from '@ghost/events';
+import { startEmbedded, type EmbeddedOptions, type RunningPortal } from '@ghost/web/embedded';
+
+export interface TestPortal extends RunningPortal {
+  dataDir: string;
+  /** Stops the portal and removes its data. */
+  destroy(): Promise<void>;
+}
+
+/** A static site stand-in, so API tests need not build the web app. */
+const fakeSite = (dataDir: string) => {
+  const dir = join(dataDir, 'site');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><title>test site</title><div id="root"></div>',
+  );
+  return dir;
+};
+
+/** Starts the embedded portal on an ephemeral port with its own data directory. */
+export const startTestPortal = async (
+  options: Partial<EmbeddedOptions> & { dataDir?: string } = {},
+): Promise<TestPortal> => {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ghost-portal-'));
+  const portal = await startEmbedded({
+    port: 0,
+    host: '127.0.0.1',
+    staticDir: fakeSite(dataDir),
+    log: createLogger('test', process.env.LOG_LEVEL ?? 'silent'),
+    ...options,
+    dataDir,
+  });
+  return {
+    ...portal,
+    dataDir,
+    destroy: async () => {
+      await portal.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** A payment ID as the visitor's browser makes it: GHOST-{timestamp}-{22 random}. */
+export const newPaymentId = (): string => {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+  const random = [...randomBytes(22)].map((byte) => alphabet[byte % alphabet.length]).join('');
+  return `GHOST-${Date.now()}-${random}`;
+};
+
+export const newTxid = (): string => `0x${randomBytes(32).toString('hex')}`;

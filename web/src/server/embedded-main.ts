@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { createLogger, envLogLevel, envPort, envSealKey, parseEnv } from '@ghost/events';
+import { z } from 'zod';
+import { startEmbedded } from './embedded.js';
+
+const config = parseEnv({
+  PORT: envPort(3004),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SEAL_KEY: envSealKey().optional(),
+  LOG_LEVEL: envLogLevel(),
+});
+
+const log = createLogger('portal', config.LOG_LEVEL);
+const portal = await startEmbedded({
+  port: config.PORT,
+  host: config.HOST,
+  dataDir: resolve(config.DATA_DIR),
+  staticDir: fileURLToPath(new URL('../../dist', import.meta.url)),
+  ...(config.SEAL_KEY ? { sealKey: config.SEAL_KEY } : {}),
+  log,
+});
+log.info(`Ghost payment portal at http://localhost:${portal.port}`);
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'stopping');
+  portal.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      log.error({ err: error }, 'unclean stop');
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', () => {
+  stop('SIGINT');
+});
+process.on('SIGTERM', () => {
+  stop('SIGTERM');
+});

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createCommandApi, fallbackPriceBook } from '@ghost/command-api';
+import { createLogger, SqliteEventStore, type Logger } from '@ghost/events';
+import { InMemoryReadStore, ProjectionRunner, readModels } from '@ghost/projectors';
+import { createQueryApi, probeHealth } from '@ghost/query-api';
+import { createGateway } from './gateway.js';
+import { loadOrCreateSealKey } from './seal-key-file.js';
+import { createStaticSite } from './static-site.js';
+
+export interface EmbeddedOptions {
+  port: number;
+  host?: string;
+  dataDir: string;
+  /** The built web app. */
+  staticDir: string;
+  sealKey?: Buffer;
+  clock?: () => Date;
+  log?: Logger;
+}
+
+export interface RunningPortal {
+  url: string;
+  port: number;
+  eventStore: SqliteEventStore;
+  readStore: InMemoryReadStore;
+  runner: ProjectionRunner;
+  stop(): Promise<void>;
+}
+
+const listen = (server: Server, port: number, host: string) =>
+  new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+
+/**
+ * The whole portal in one process: the SQLite event store under DATA_DIR, read models in memory
+ * rebuilt from the log before the first request is taken, and the gateway in front of the command
+ * service, the query service and the web app.
+ */
+export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPortal> => {
+  const log = options.log ?? createLogger('portal');
+  const clock = options.clock ?? (() => new Date());
+  mkdirSync(options.dataDir, { recursive: true });
+  // Created on the first start, so the data directory is complete from then on.
+  if (!options.sealKey) loadOrCreateSealKey(options.dataDir);
+
+  const eventStore = new SqliteEventStore(join(options.dataDir, 'events.db'));
+  const readStore = new InMemoryReadStore();
+  const runner = new ProjectionRunner(eventStore, readStore, readModels, {
+    onError: (error) => {
+      log.error({ err: error }, 'the projection runner stopped');
+    },
+  });
+  const started = Date.now();
+  await runner.start((position, head) => {
+    log.debug({ position, head }, 'rebuilding read models');
+  });
+  log.info(
+    { position: await runner.position(), ms: Date.now() - started },
+    'read models rebuilt from the log',
+  );
+
+  const command = createCommandApi({
+    eventStore,
+    priceBook: fallbackPriceBook,
+    clock,
+    newId: randomUUID,
+    log,
+  });
+  const query = createQueryApi({
+    readStore,
+    progress: runner,
+    log,
+    health: () =>
+      probeHealth({
+        head: () => eventStore.headPosition(),
+        readStore: () => readStore.ping(),
+        projected: () => runner.position(),
+        projectionError: () => runner.error,
+      }),
+  });
+  const server = createServer(
+    createGateway({
+      command: command.callback(),
+      query: query.callback(),
+      site: createStaticSite(options.staticDir).callback(),
+    }),
+  );
+  server.keepAliveTimeout = 65_000;
+  const port = await listen(server, options.port, options.host ?? '0.0.0.0');
+  log.info({ port, dataDir: options.dataDir }, 'portal listening');
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    eventStore,
+    readStore,
+    runner,
+    stop: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+        server.closeAllConnections();
+      });
+      await runner.stop();
+      await eventStore.close();
+    },
+  };
+};

@@ -1,0 +1,15 @@
+import type { IncomingMessage } from 'node:http';
+
+/** GETs that change state (they record an event), so they belong to the command service. */
+const writingGets = new Set(['/api/auth/2fa/setup']);
+
+export type Destination = 'command' | 'query' | 'site';
+
+/** Writes go to the command service, reads to the query service, the rest is the web app. */
+export const destinationOf = (req: Pick<IncomingMessage, 'method' | 'url'>): Destination => {
+  const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+  if (path !== '/api' && !path.startsWith('/api/')) return 'site';
+  const method = (req.method ?? 'GET').toUpperCase();
+  const reads = (method === 'GET' || method === 'HEAD') && !writingGets.has(path);
+  return reads ? 'query' : 'command';
+};

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { send } from '@koa/send';
+import Koa from 'koa';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html never is, so a new
+ * release is picked up at once. Any other path is a client-side route and gets index.html.
+ */
+export const createStaticSite = (root: string): Koa => {
+  const app = new Koa();
+  app.use(async (ctx) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.status = 405;
+      return;
+    }
+    if (!existsSync(join(root, 'index.html'))) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The web app is not built. Run: npm run build';
+      return;
+    }
+    const asset = ctx.path.startsWith('/assets/');
+    try {
+      await send(ctx, ctx.path === '/' ? 'index.html' : ctx.path, {
+        root,
+        maxage: asset ? 365 * 24 * 3600 * 1000 : 0,
+        immutable: asset,
+      });
+    } catch {
+      // not a file: fall through to the app shell
+    }
+    if (ctx.status === 404 && !asset) {
+      await send(ctx, 'index.html', { root });
+    }
+    if (ctx.path === '/' || ctx.type === 'text/html') ctx.set('Cache-Control', 'no-cache');
+  });
+  return app;
+};
