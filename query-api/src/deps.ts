@@ -1,4 +1,5 @@
 import type { Logger } from '@ghost/events';
+import type { Authenticator } from '@ghost/events/http';
 import type { ReadModelProgress, ReadStore } from '@ghost/projectors';
 import type { HealthProbe } from './health/health-report.js';
 
@@ -7,6 +8,7 @@ export interface QueryApiDeps {
   readStore: ReadStore;
   progress: ReadModelProgress;
   health: HealthProbe;
+  authenticator: Authenticator;
   log: Logger;
   behindProxy?: boolean;
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { correlationIdOf, visitorOf } from '@ghost/events/http';
+import { correlationIdOf, principalOf, visitorOf } from '@ghost/events/http';
 import type { CommandApiDeps } from '../deps.js';
 import type { CommandContext } from './command-context.js';
 
@@ -13,3 +13,17 @@ export const visitorContext = (
   correlationId: correlationIdOf(ctx),
   now: deps.clock(),
 });
+
+/** The context of a command sent by a signed-in admin (the route must require a session). */
+export const adminContext = (
+  ctx: Context,
+  deps: Pick<CommandApiDeps, 'clock' | 'newId'>,
+): CommandContext => {
+  const principal = principalOf(ctx);
+  return {
+    actor: { kind: 'admin', id: principal.userId, username: principal.username, ip: ctx.ip },
+    commandId: deps.newId(),
+    correlationId: correlationIdOf(ctx),
+    now: deps.clock(),
+  };
+};

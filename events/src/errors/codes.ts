@@ -8,6 +8,13 @@ export const errorCatalogue = {
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable.' },
+  TOKEN_EXPIRED: { status: 401, message: 'Your session has expired. Please sign in again.' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to do this.' },
+  TWOFA_REQUIRED: {
+    status: 403,
+    message:
+      'Two-factor authentication is required to access the admin panel. Please enable 2FA to continue.',
+  },
   CONCURRENT_MODIFICATION: {
     status: 409,
     message: 'This record was changed by someone else at the same time. Reload it and try again.',

@@ -3,3 +3,4 @@ export * from './error-middleware.js';
 export * from './json-body.js';
 export * from './parse-input.js';
 export * from './request-context.js';
+export * from './auth.js';

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createCommandApi, fallbackPriceBook } from '@ghost/command-api';
 import { createLogger, SqliteEventStore, type Logger } from '@ghost/events';
+import { noSessions } from '@ghost/events/http';
 import { InMemoryReadStore, ProjectionRunner, readModels } from '@ghost/projectors';
 import { createQueryApi, probeHealth } from '@ghost/query-api';
 import { createGateway } from './gateway.js';
@@ -71,6 +72,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
   const command = createCommandApi({
     eventStore,
     priceBook: fallbackPriceBook,
+    authenticator: noSessions,
     clock,
     newId: randomUUID,
     log,
@@ -78,6 +80,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
   const query = createQueryApi({
     readStore,
     progress: runner,
+    authenticator: noSessions,
     log,
     health: () =>
       probeHealth({
