@@ -7,5 +7,5 @@ export * from './sealing/secret-box.js';
 export * from './store/event-store.js';
 export * from './store/eventstoredb-event-store.js';
 export * from './store/hash-chain.js';
-export * from './store/sqlite-event-store.js';
+export * from './store/sqlite/sqlite-event-store.js';
 export * from './store/stream-names.js';

@@ -7,3 +7,4 @@ export * from './runner/projection.js';
 export * from './transactions/transaction-doc.js';
 export * from './transactions/transactions-projection.js';
 export * from './read-models.js';
+export * from './status/projector-status.js';

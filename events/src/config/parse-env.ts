@@ -41,3 +41,17 @@ export const envSealKey = () =>
     .string()
     .transform((value) => Buffer.from(value, 'base64'))
     .refine((key) => key.length === 32, 'must be 32 bytes, base64-encoded');
+
+/** For entry points: a bad variable ends the start with its name and no stack trace. */
+export const parseEnvOrExit = <Shape extends z.ZodRawShape>(
+  shape: Shape,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<z.ZodObject<Shape>> => {
+  try {
+    return parseEnv(shape, env);
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+};

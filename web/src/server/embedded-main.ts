@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { createLogger, envLogLevel, envPort, envSealKey, parseEnv } from '@ghost/events';
+import { createLogger, envLogLevel, envPort, envSealKey, parseEnvOrExit } from '@ghost/events';
 import { z } from 'zod';
 import { startEmbedded } from './embedded.js';
 
-const config = parseEnv({
+const config = parseEnvOrExit({
   PORT: envPort(3004),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import { describeEventStoreContract } from '../testing/event-store-contract.js';
+import { describeEventStoreContract } from '../../testing/event-store-contract.js';
 import { SqliteEventStore } from './sqlite-event-store.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ghost-sqlite-'));

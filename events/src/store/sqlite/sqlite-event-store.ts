@@ -1,0 +1,201 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { CommitSignal } from '../commit-signal.js';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type GlobalPosition,
+  type StoredEvent,
+  type SubscribeOptions,
+} from '../event-store.js';
+import { columns, toStoredEvent, type EventRow } from './schema.js';
+import { openDatabase, type AppendOutcome, type AppendRequest } from './sqlite-writer.js';
+import type { WriterMessage } from './writer-thread.js';
+
+/** How soon a subscriber notices events written by another process on the same file. */
+const externalWritePollMs = 250;
+
+interface PendingAppend extends AppendRequest {
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Starts the writer thread. Run from TypeScript sources (tsx, vitest), the thread first registers
+ * tsx's loader for itself: loader hooks of the main thread do not reach workers on Node 20.
+ */
+const startWriterThread = (file: string): Worker => {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts'))
+    return new Worker(new URL('./writer-thread.js', here), { workerData: { file } });
+  const tsxManifest = createRequire(here).resolve('tsx/package.json');
+  const tsxApi = new URL('./dist/esm/api/index.mjs', pathToFileURL(tsxManifest)).href;
+  const entry = new URL('./writer-thread.ts', here).href;
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(bootstrap, { eval: true, workerData: { file } });
+};
+
+const settle = (append: PendingAppend, outcome: AppendOutcome | undefined) => {
+  if (outcome === undefined) append.reject(new Error('The writer gave no answer'));
+  else if ('ok' in outcome) append.resolve(outcome.ok);
+  else if ('wrongRevision' in outcome) {
+    const { streamId, expected, actual } = outcome.wrongRevision;
+    append.reject(new WrongExpectedRevisionError(streamId, expected, actual));
+  } else append.reject(new Error(outcome.failed));
+};
+
+/**
+ * The embedded event store: one SQLite file in WAL mode with synchronous=FULL, so an answered
+ * append survives a power cut. A writer thread owns the only write connection: appends arriving
+ * while it commits are sent to it together as the next batch (one transaction, one fsync), and
+ * the disk never stalls the event loop. Reads use a connection of their own on this thread.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly reader: Database.Database;
+  private readonly writer: Worker;
+  private readonly committed = new CommitSignal();
+  private pending: PendingAppend[] = [];
+  private inFlight: PendingAppend[] | null = null;
+  private sendScheduled = false;
+  private nextBatchId = 0;
+  private closed = false;
+  private drained: (() => void) | null = null;
+  private readonly statements;
+
+  constructor(file: string) {
+    openDatabase(file).close();
+    this.reader = new Database(file, { readonly: true });
+    this.reader.pragma('busy_timeout = 5000');
+    this.statements = {
+      stream: this.reader
+        .prepare<[string], EventRow>(
+          `SELECT ${columns} FROM events WHERE stream_id = ? ORDER BY revision`,
+        )
+        .raw(true),
+      all: this.reader
+        .prepare<[number, number], EventRow>(
+          `SELECT ${columns} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+        )
+        .raw(true),
+      headPosition: this.reader.prepare<[], { position: number | null }>(
+        'SELECT MAX(position) AS position FROM events',
+      ),
+    };
+    this.writer = startWriterThread(file);
+    this.writer.unref();
+    this.writer.on('message', (message: { id: number; outcomes: AppendOutcome[] }) => {
+      this.settleBatch(message.outcomes);
+    });
+    this.writer.on('error', (error) => {
+      this.failEverything(error);
+    });
+  }
+
+  append(
+    streamId: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
+    if (this.closed) return Promise.reject(new Error('The event store is closed'));
+    if (events.length === 0) return Promise.reject(new Error('Nothing to append'));
+    return new Promise((resolve, reject) => {
+      this.pending.push({ streamId, events, expected, resolve, reject });
+      this.scheduleSend();
+    });
+  }
+
+  readStream(streamId: string): Promise<StoredEvent[]> {
+    return Promise.resolve(this.statements.stream.all(streamId).map(toStoredEvent));
+  }
+
+  readAll(after: GlobalPosition | null, limit: number): Promise<StoredEvent[]> {
+    return Promise.resolve(this.statements.all.all(after ?? 0, limit).map(toStoredEvent));
+  }
+
+  async *subscribe({
+    after,
+    maxBatch = 1000,
+    signal,
+  }: SubscribeOptions): AsyncIterable<StoredEvent[]> {
+    let position = after;
+    while (!this.closed && !signal?.aborted) {
+      const generation = this.committed.generation;
+      const batch = await this.readAll(position, maxBatch);
+      const last = batch.at(-1);
+      if (last) {
+        position = last.position;
+        yield batch;
+      } else if (generation === this.committed.generation) {
+        await this.committed.next(signal, externalWritePollMs);
+      }
+    }
+  }
+
+  headPosition(): Promise<GlobalPosition | null> {
+    return Promise.resolve(this.statements.headPosition.get()?.position ?? null);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    if (this.inFlight || this.pending.length > 0) {
+      await new Promise<void>((resolve) => {
+        this.drained = resolve;
+      });
+    }
+    this.closed = true;
+    this.committed.notify();
+    const exited = new Promise((resolve) => this.writer.once('exit', resolve));
+    this.writer.postMessage({ kind: 'close' } satisfies WriterMessage);
+    await exited;
+    this.reader.close();
+  }
+
+  /** Appends of the same turn go together; while a batch commits, the next one gathers. */
+  private scheduleSend(): void {
+    if (this.inFlight || this.sendScheduled) return;
+    this.sendScheduled = true;
+    setImmediate(() => {
+      this.sendScheduled = false;
+      this.send();
+    });
+  }
+
+  private send(): void {
+    if (this.inFlight || this.pending.length === 0) return;
+    const batch = this.pending;
+    this.pending = [];
+    this.inFlight = batch;
+    this.writer.ref();
+    const message: WriterMessage = {
+      kind: 'commit',
+      id: (this.nextBatchId += 1),
+      batch: batch.map(({ streamId, events, expected }) => ({ streamId, events, expected })),
+    };
+    this.writer.postMessage(message);
+  }
+
+  private settleBatch(outcomes: AppendOutcome[]): void {
+    const batch = this.inFlight ?? [];
+    this.inFlight = null;
+    this.writer.unref();
+    if (outcomes.some((outcome) => 'ok' in outcome)) this.committed.notify();
+    batch.forEach((append, index) => {
+      settle(append, outcomes[index]);
+    });
+    if (this.pending.length > 0) this.send();
+    else this.drained?.();
+  }
+
+  private failEverything(error: unknown): void {
+    const waiting = [...(this.inFlight ?? []), ...this.pending];
+    this.inFlight = null;
+    this.pending = [];
+    for (const append of waiting) append.reject(error);
+    this.drained?.();
+  }
+}

@@ -1,0 +1,49 @@
+import { createLogger, envLogLevel, envPort, envUrl, parseEnvOrExit } from '@ghost/events';
+import { noSessions, serve } from '@ghost/events/http';
+import { CheckpointProgress, MongoReadStore, readStatus } from '@ghost/projectors';
+import { z } from 'zod';
+import { createQueryApi } from './app.js';
+import { probeHealth } from './health/health-report.js';
+
+// The query service of the distributed deployment: MongoDB read models only, never the log.
+const config = parseEnvOrExit({
+  PORT: envPort(3002),
+  MONGODB_URL: envUrl(),
+  MONGODB_DATABASE: z.string().min(1).optional(),
+  LOG_LEVEL: envLogLevel(),
+});
+const log = createLogger('query-api', config.LOG_LEVEL);
+const readStore = await MongoReadStore.connect(config.MONGODB_URL, {
+  transactions: true,
+  ...(config.MONGODB_DATABASE ? { database: config.MONGODB_DATABASE } : {}),
+});
+const progress = new CheckpointProgress(readStore);
+/** The projectors service reports the log head every 2 s; older than this, it is not running. */
+const staleAfterMs = 10_000;
+
+const app = createQueryApi({
+  readStore,
+  progress,
+  authenticator: noSessions,
+  log,
+  behindProxy: true,
+  health: () =>
+    probeHealth({
+      head: async () => {
+        const status = await readStatus(readStore);
+        if (!status || Date.now() - Date.parse(status.reportedAt) > staleAfterMs) {
+          throw new Error('the projectors service is not reporting the log head');
+        }
+        return status.headPosition;
+      },
+      readStore: () => readStore.ping(),
+      projected: () => progress.position(),
+    }),
+});
+const handle = app.callback();
+await serve(
+  (req, res) => {
+    void handle(req, res);
+  },
+  { port: config.PORT, log, release: () => readStore.close() },
+);

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { createLogger, envLogLevel, envPort, envUrl, parseEnvOrExit } from '@ghost/events';
+import { serve } from '@ghost/events/http';
+import { createGateway } from './gateway.js';
+import { proxyTo } from './proxy.js';
+import { createStaticSite } from './static-site.js';
+
+// The gateway of the distributed deployment: the web app, and /api proxied to the two services.
+const config = parseEnvOrExit({
+  PORT: envPort(3004),
+  COMMAND_API_URL: envUrl(),
+  QUERY_API_URL: envUrl(),
+  LOG_LEVEL: envLogLevel(),
+});
+const log = createLogger('gateway', config.LOG_LEVEL);
+const site = createStaticSite(fileURLToPath(new URL('../../dist', import.meta.url))).callback();
+
+await serve(
+  createGateway({
+    command: proxyTo(config.COMMAND_API_URL, log),
+    query: proxyTo(config.QUERY_API_URL, log),
+    site: (req, res) => site(req, res),
+  }),
+  { port: config.PORT, log, release: () => Promise.resolve() },
+);

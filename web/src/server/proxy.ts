@@ -1,0 +1,22 @@
+import type { Logger } from '@ghost/events';
+import { toErrorBody } from '@ghost/events/http';
+import { DomainError } from '@ghost/events';
+import { createProxyServer } from 'http-proxy-3';
+import type { Handler } from './gateway.js';
+
+/** Forwards requests to a service, adding X-Forwarded-For; a service that is down is a JSON 503. */
+export const proxyTo = (target: string, log: Logger): Handler => {
+  const proxy = createProxyServer({ target, xfwd: true, proxyTimeout: 30_000, timeout: 30_000 });
+  proxy.on('error', (error, _req, res) => {
+    log.warn({ err: error, target }, 'a service did not answer');
+    if (!('writeHead' in res) || res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(toErrorBody(new DomainError('SERVICE_UNAVAILABLE'))));
+  });
+  return (req, res) => {
+    proxy.web(req, res);
+  };
+};
