@@ -12,7 +12,7 @@ import { parseInput } from '@ghost/events/http';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
 import { priceDecider } from './price-decider.js';
-import { defaultCurrencyOf, toPricingItem } from './price-entry.js';
+import { defaultCurrencyOf, pricingItemOf } from './price-entry.js';
 import { changeCommandOf } from './pricing-commands.js';
 import { priceChangeSchema, type PriceChangeRequest } from './price-request.js';
 
@@ -97,7 +97,7 @@ export interface BulkAnswer {
   saved: number;
   unchanged: number;
   skipped: number;
-  items: ReturnType<typeof toPricingItem>[];
+  items: ReturnType<typeof pricingItemOf>[];
   position: GlobalPosition | null;
 }
 
@@ -151,7 +151,7 @@ export const bulkUpdatePrices = async (
     unchanged: results.filter((result) => result.events.length === 0).length,
     skipped,
     items: results.flatMap((result) =>
-      result.state.status === 'listed' ? [toPricingItem(result.state.entry)] : [],
+      result.state.status === 'listed' ? [pricingItemOf(result.state.entry)] : [],
     ),
     position: positions.length === 0 ? null : Math.max(...positions),
   };

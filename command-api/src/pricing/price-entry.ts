@@ -14,7 +14,7 @@ import {
 export type PriceEntry = Extract<PricingEvent, { type: 'PriceCreated' }>['data'];
 
 /** The pricing item of the admin specification (§3), as the API answers it. */
-export const toPricingItem = (entry: PriceEntry) => ({
+export const pricingItemOf = (entry: PriceEntry) => ({
   id: entry.id,
   category: entry.category,
   payment_type: entry.paymentType,

@@ -13,11 +13,11 @@ import {
   type PriceCommand,
   type PriceState,
 } from './price-decider.js';
-import { toPricingItem, type PriceEntry } from './price-entry.js';
+import { pricingItemOf, type PriceEntry } from './price-entry.js';
 import type { PriceChangeRequest } from './price-request.js';
 
 export interface PriceAnswer {
-  item: ReturnType<typeof toPricingItem> | null;
+  item: ReturnType<typeof pricingItemOf> | null;
   position: GlobalPosition | null;
 }
 
@@ -38,7 +38,7 @@ const run = async (
     context,
   );
   const entry = entryOf(handled.state);
-  return { item: entry && toPricingItem(entry), position: handled.position };
+  return { item: entry && pricingItemOf(entry), position: handled.position };
 };
 
 export const createPrice = (
