@@ -3,12 +3,15 @@ import Koa from 'koa';
 import { errorMiddleware, jsonBody } from '@ghost/events/http';
 import type { CommandApiDeps } from './deps.js';
 import { paymentRoutes } from './payments/routes.js';
+import { pricingRoutes } from './pricing/routes.js';
+import { settingsRoutes } from './settings/routes.js';
 
 /** The write side: every command of the portal, under /api. */
 export const createCommandApi = (deps: CommandApiDeps): Koa => {
   const app = new Koa({ proxy: deps.behindProxy ?? false });
   const api = new Router({ prefix: '/api' });
-  for (const routes of [paymentRoutes(deps)]) api.use(routes.routes());
+  for (const routes of [paymentRoutes(deps), settingsRoutes(deps), pricingRoutes(deps)])
+    api.use(routes.routes());
 
   app.use(
     errorMiddleware((error, where) => {

@@ -3,6 +3,7 @@ import { parseInput } from '@ghost/events/http';
 import type { CommandApiDeps } from '../deps.js';
 import { visitorContext } from '../handling/context-of.js';
 import { exposePosition } from '../handling/position-header.js';
+import { assertPaymentMethodEnabled } from '../settings/payment-method-switches.js';
 import { submissionRequestSchema } from './submission-request.js';
 import { submitPayment } from './submit-payment.js';
 
@@ -11,6 +12,7 @@ export const paymentRoutes = (deps: CommandApiDeps): Router => {
 
   router.post('/transactions', async (ctx) => {
     const request = parseInput(submissionRequestSchema, ctx.request.body);
+    await assertPaymentMethodEnabled(deps.paymentMethods, request.payment_method);
     const answer = await submitPayment(
       {
         eventStore: deps.eventStore,

@@ -1,11 +1,18 @@
 import type { z } from 'zod';
 import type { EventDefinition } from './define-event.js';
+import { pricingEvents, type PricingEvent } from './pricing-events.js';
 import { reservationEvents, type ReservationEvent } from './reservation-events.js';
+import { settingsEvents, type SettingsEvent } from './settings-events.js';
 import { transactionEvents, type TransactionEvent } from './transaction-events.js';
 
 /** Every event type the system records. */
-export const eventDefinitions = [...transactionEvents, ...reservationEvents] as const;
-export type DomainEvent = TransactionEvent | ReservationEvent;
+export const eventDefinitions = [
+  ...transactionEvents,
+  ...reservationEvents,
+  ...settingsEvents,
+  ...pricingEvents,
+] as const;
+export type DomainEvent = TransactionEvent | ReservationEvent | SettingsEvent | PricingEvent;
 export type DomainEventType = DomainEvent['type'];
 
 const byType = new Map<string, EventDefinition<string, z.ZodType>>(

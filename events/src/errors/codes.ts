@@ -53,6 +53,15 @@ export const errorCatalogue = {
     status: 503,
     message: 'Unable to track payment at the moment. Please try again in a few minutes.',
   },
+  PAYMENT_METHOD_DISABLED: {
+    status: 403,
+    message: 'This payment method is temporarily unavailable. Please choose another one.',
+  },
+  PRICE_NOT_FOUND: { status: 404, message: 'This price entry does not exist.' },
+  PRICE_ALREADY_EXISTS: {
+    status: 409,
+    message: 'A price for this payment type, region and duration exists already.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

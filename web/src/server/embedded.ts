@@ -3,9 +3,14 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createCommandApi, fallbackPriceBook } from '@ghost/command-api';
+import {
+  createCommandApi,
+  readModelPaymentMethodSwitches,
+  readModelPriceBook,
+  seedPricing,
+} from '@ghost/command-api';
 import { createLogger, SqliteEventStore, type Logger } from '@ghost/events';
-import { noSessions } from '@ghost/events/http';
+import { noSessions, type Authenticator } from '@ghost/events/http';
 import { InMemoryReadStore, ProjectionRunner, readModels } from '@ghost/projectors';
 import { createQueryApi, probeHealth } from '@ghost/query-api';
 import { createGateway } from './gateway.js';
@@ -21,6 +26,8 @@ export interface EmbeddedOptions {
   sealKey?: Buffer;
   clock?: () => Date;
   log?: Logger;
+  /** Who holds which admin session; tests pass a double until sign-in is built. */
+  authenticator?: Authenticator;
 }
 
 export interface RunningPortal {
@@ -54,6 +61,8 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
   if (!options.sealKey) loadOrCreateSealKey(options.dataDir);
 
   const eventStore = new SqliteEventStore(join(options.dataDir, 'events.db'));
+  // Before the read models are built, so the first request already sees the price list.
+  await seedPricing(eventStore, clock);
   const readStore = new InMemoryReadStore();
   const runner = new ProjectionRunner(eventStore, readStore, readModels, {
     onError: (error) => {
@@ -69,10 +78,12 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
     'read models rebuilt from the log',
   );
 
+  const authenticator = options.authenticator ?? noSessions;
   const command = createCommandApi({
     eventStore,
-    priceBook: fallbackPriceBook,
-    authenticator: noSessions,
+    priceBook: readModelPriceBook(readStore),
+    paymentMethods: readModelPaymentMethodSwitches(readStore),
+    authenticator,
     clock,
     newId: randomUUID,
     log,
@@ -80,7 +91,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
   const query = createQueryApi({
     readStore,
     progress: runner,
-    authenticator: noSessions,
+    authenticator,
     log,
     health: () =>
       probeHealth({

@@ -1,0 +1,13 @@
+import { methodEnabledKey, switchOfPaymentMethod } from '@ghost/events';
+import { readSettings, type ReadStore } from '@ghost/projectors';
+import type { PaymentMethodSwitches } from './payment-method-switches.js';
+
+/** The payment-method switches as the settings read model holds them. */
+export const readModelPaymentMethodSwitches = (readStore: ReadStore): PaymentMethodSwitches => ({
+  isEnabled: async (method) => {
+    const switchOf = switchOfPaymentMethod(method);
+    if (switchOf === null) return true;
+    const settings = await readSettings(readStore);
+    return settings[methodEnabledKey(switchOf)] !== 'false';
+  },
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '@ghost/events';
+import { InMemoryReadStore, settingsCollection, settingsDocId } from '@ghost/projectors';
+import { assertPaymentMethodEnabled } from './payment-method-switches.js';
+import { readModelPaymentMethodSwitches } from './read-model-switches.js';
+
+const switchesWith = async (values: Record<string, string>) => {
+  const readStore = new InMemoryReadStore();
+  await readStore.write([
+    {
+      kind: 'replace',
+      collection: settingsCollection,
+      doc: { _id: settingsDocId, values, updated_at: '2026-11-22T10:00:00.000Z', updated_by: null },
+    },
+  ]);
+  return readModelPaymentMethodSwitches(readStore);
+};
+
+describe('the payment-method switches of the settings read model', () => {
+  it('has every method on while nothing was saved', async () => {
+    const switches = readModelPaymentMethodSwitches(new InMemoryReadStore());
+    for (const method of ['card', 'crypto', 'nintendo-eshop', 'alternative-rewarble']) {
+      expect(await switches.isEnabled(method)).toBe(true);
+    }
+  });
+
+  it('turns a method off only when its flag is the text false', async () => {
+    const switches = await switchesWith({
+      payment_method_nintendo_enabled: 'false',
+      payment_method_alternative_enabled: 'false',
+      payment_method_card_enabled: 'off',
+    });
+    expect(await switches.isEnabled('nintendo-eshop')).toBe(false);
+    expect(await switches.isEnabled('alternative-rewarble')).toBe(false);
+    expect(await switches.isEnabled('card')).toBe(true);
+    expect(await switches.isEnabled('crypto')).toBe(true);
+  });
+
+  it('refuses a switched-off method with PAYMENT_METHOD_DISABLED naming it', async () => {
+    const switches = await switchesWith({ payment_method_card_enabled: 'false' });
+    const refusal = await assertPaymentMethodEnabled(switches, 'card').catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect(refusal).toMatchObject({ code: 'PAYMENT_METHOD_DISABLED', details: { method: 'card' } });
+    await expect(assertPaymentMethodEnabled(switches, 'crypto')).resolves.toBeUndefined();
+  });
+});

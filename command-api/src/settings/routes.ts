@@ -1,0 +1,31 @@
+import Router from '@koa/router';
+import { principalOf, requireRole, requireSession } from '@ghost/events/http';
+import type { CommandApiDeps } from '../deps.js';
+import { adminContext } from '../handling/context-of.js';
+import { exposePosition } from '../handling/position-header.js';
+import { changeSettings } from './change-settings.js';
+import { parseSettingsUpdate } from './settings-request.js';
+
+export const settingsRoutes = (deps: CommandApiDeps): Router => {
+  const router = new Router();
+
+  router.put(
+    '/settings',
+    requireSession(deps.authenticator),
+    requireRole('super_admin'),
+    async (ctx) => {
+      const update = parseSettingsUpdate(ctx.request.body);
+      const principal = principalOf(ctx);
+      const answer = await changeSettings(
+        deps.eventStore,
+        update,
+        { userId: principal.userId, username: principal.username },
+        adminContext(ctx, deps),
+      );
+      exposePosition(ctx, answer.position);
+      ctx.body = { success: true, ...answer };
+    },
+  );
+
+  return router;
+};

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from '../support/http.js';
+import { newPaymentId, newTxid, startTestPortal, type TestPortal } from '../support/test-portal.js';
+import { testSessions } from '../support/test-sessions.js';
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startTestPortal({ authenticator: testSessions.authenticator });
+});
+afterAll(async () => {
+  await portal.destroy();
+});
+
+const superAdmin = testSessions.as('super_admin');
+const submit = (overrides: Record<string, unknown> = {}) =>
+  request(portal.url, 'POST', '/api/transactions', {
+    payment_id: newPaymentId(),
+    txid: newTxid(),
+    type: 'ghost-eshop-pro',
+    payment_method: 'crypto',
+    crypto_type: 'eth',
+    amount: 12,
+    currency: 'USD',
+    userUsername: 'player_one',
+    userEmail: 'player@example.com',
+    subscriptionDuration: '3_months',
+    ...overrides,
+  });
+const saveSettings = (body: unknown) =>
+  request(portal.url, 'PUT', '/api/settings', body, superAdmin);
+/** The next call waits until the read models have this write. */
+const caughtUpWith = (written: { headers: Headers }) => ({
+  'x-log-position': written.headers.get('x-log-position') ?? '0',
+});
+
+describe('a payment method switched off', () => {
+  it('is refused by POST /api/transactions with a clear error, writing nothing', async () => {
+    const off = await saveSettings({ payment_method_crypto_enabled: 'false' });
+    expect(off.status).toBe(200);
+    const visible = await request(portal.url, 'GET', '/api/settings', undefined, caughtUpWith(off));
+    expect(visible.body.payment_method_crypto_enabled).toBe('false');
+
+    const before = await portal.eventStore.headPosition();
+    for (const type of ['ghost-eshop-pro', 'donation']) {
+      const answer = await submit({ type, amount: 12 });
+      expect(answer.status).toBe(403);
+      expect(answer.body.error).toEqual({
+        code: 'PAYMENT_METHOD_DISABLED',
+        message: 'This payment method is temporarily unavailable. Please choose another one.',
+        field: 'payment_method',
+        method: 'crypto',
+      });
+    }
+    expect(await portal.eventStore.headPosition()).toBe(before);
+  });
+
+  it('is accepted again once switched back on', async () => {
+    const on = await saveSettings({ payment_method_crypto_enabled: 'true' });
+    await request(portal.url, 'GET', '/api/settings', undefined, caughtUpWith(on));
+    expect((await submit()).status).toBe(201);
+  });
+});
+
+describe('a price change', () => {
+  it('applies to later submissions only: an earlier payment keeps the price it was made at', async () => {
+    const earlier = await submit();
+    expect(earlier.status).toBe(201);
+    const [submitted] = await portal.eventStore.readStream(`transaction-${earlier.body.paymentId}`);
+    expect(submitted?.data).toMatchObject({
+      amount: { minor: 1200, currency: 'USD' },
+      priceRef: 'ghost-eshop-pro.crypto.3_months',
+    });
+
+    const changed = await request(
+      portal.url,
+      'PUT',
+      '/api/pricing/ghost-eshop-pro.crypto.3_months',
+      { price: 15 },
+      superAdmin,
+    );
+    expect(changed.status).toBe(200);
+    await request(portal.url, 'GET', '/api/pricing/all', undefined, caughtUpWith(changed));
+
+    const atOldPrice = await submit();
+    expect(atOldPrice.status).toBe(400);
+    expect(atOldPrice.body.error).toMatchObject({ field: 'amount' });
+    expect(atOldPrice.body.error.message).toContain('15 USD');
+    expect((await submit({ amount: 15 })).status).toBe(201);
+
+    const tracked = await request(
+      portal.url,
+      'GET',
+      `/api/transactions/track/${earlier.body.paymentId}`,
+    );
+    expect(tracked.body).toMatchObject({ amount: 12, currency: 'USD' });
+  });
+
+  it('prices a subscription by the read model: an inactive entry is not on sale', async () => {
+    const off = await request(
+      portal.url,
+      'PUT',
+      '/api/pricing/ghost-eshop-pro.crypto.1_year',
+      { is_active: false },
+      superAdmin,
+    );
+    await request(portal.url, 'GET', '/api/pricing/all', undefined, caughtUpWith(off));
+    const answer = await submit({ subscriptionDuration: '1_year', amount: 40 });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.field).toBe('subscriptionDuration');
+  });
+});
