@@ -53,6 +53,10 @@ export const errorCatalogue = {
     status: 503,
     message: 'Unable to track payment at the moment. Please try again in a few minutes.',
   },
+  CARD_CALLBACK_REJECTED: {
+    status: 403,
+    message: 'This payment notification was refused and recorded; it verifies nothing.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
