@@ -114,6 +114,31 @@ describe('the fulfilment webhook against the local receiver', () => {
     },
   );
 
+  it('lets a tester make the receiver fail over HTTP, and list what it received', async () => {
+    const control = (method: string, body?: object) =>
+      fetch(`${running.url}/__sandbox/faults`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    expect((await control('POST', { status: 500, times: 1 })).status).toBe(204);
+    expect((await webhook().deliver(newRequest())).status).toBe(500);
+    expect((await control('POST', { status: 503 })).status).toBe(204);
+    expect((await webhook().deliver(newRequest())).status).toBe(503);
+    expect((await webhook().deliver(newRequest())).status).toBe(503);
+    expect((await control('DELETE')).status).toBe(204);
+    const request = newRequest();
+    expect((await webhook().deliver(request)).status).toBe(200);
+    expect((await control('POST', { status: 99 })).status).toBe(400);
+
+    const listed = (await (await fetch(`${running.url}/__sandbox/received`)).json()) as {
+      eventId: string;
+      answered: number;
+    }[];
+    expect(listed.at(-1)).toMatchObject({ eventId: request.eventId, answered: 200 });
+    expect(listed.slice(-4).map((entry) => entry.answered)).toEqual([500, 503, 503, 200]);
+  });
+
   it('records a refused connection as retryable', async () => {
     const gone = await listenSandbox(createFulfilmentReceiverSandbox({ secret }).app);
     await gone.close();
