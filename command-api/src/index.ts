@@ -5,3 +5,5 @@ export * from './pricing/read-model-price-book.js';
 export * from './pricing/seed-pricing.js';
 export * from './settings/payment-method-switches.js';
 export * from './settings/read-model-switches.js';
+export * from './integrations/index.js';
+export * from './sandboxes/index.js';

@@ -3,28 +3,42 @@ import {
   createLogger,
   envLogLevel,
   envPort,
+  envUrl,
   EventStoreDbEventStore,
   parseEnvOrExit,
 } from '@ghost/events';
 import { noSessions, serve } from '@ghost/events/http';
+import { MongoReadStore } from '@ghost/projectors';
 import { z } from 'zod';
 import { createCommandApi } from './app.js';
-import { fallbackPriceBook } from './payments/price-book.js';
+import { readModelPriceBook } from './pricing/read-model-price-book.js';
+import { seedPricing } from './pricing/seed-pricing.js';
+import { readModelPaymentMethodSwitches } from './settings/read-model-switches.js';
 
-// The command service of the distributed deployment: appends to EventStoreDB.
+// The command service of the distributed deployment: appends to EventStoreDB, and reads the
+// MongoDB read models it decides with (prices, payment-method switches, sessions).
 const config = parseEnvOrExit({
   PORT: envPort(3001),
   EVENTSTORE_URL: z.string().min(1),
+  MONGODB_URL: envUrl(),
+  MONGODB_DATABASE: z.string().min(1).optional(),
   LOG_LEVEL: envLogLevel(),
 });
 const log = createLogger('command-api', config.LOG_LEVEL);
+const clock = () => new Date();
 const eventStore = await EventStoreDbEventStore.connect(config.EVENTSTORE_URL);
+const readStore = await MongoReadStore.connect(config.MONGODB_URL, {
+  transactions: true,
+  ...(config.MONGODB_DATABASE ? { database: config.MONGODB_DATABASE } : {}),
+});
+await seedPricing(eventStore, clock);
 
 const app = createCommandApi({
   eventStore,
-  priceBook: fallbackPriceBook,
+  priceBook: readModelPriceBook(readStore),
+  paymentMethods: readModelPaymentMethodSwitches(readStore),
   authenticator: noSessions,
-  clock: () => new Date(),
+  clock,
   newId: randomUUID,
   log,
   behindProxy: true,
@@ -34,5 +48,12 @@ await serve(
   (req, res) => {
     void handle(req, res);
   },
-  { port: config.PORT, log, release: () => eventStore.close() },
+  {
+    port: config.PORT,
+    log,
+    release: async () => {
+      await eventStore.close();
+      await readStore.close();
+    },
+  },
 );

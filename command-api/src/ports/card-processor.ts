@@ -14,17 +14,22 @@ export interface CardPaymentStatus {
   txidOut: string | null;
 }
 
+export interface CardWalletRequest {
+  paymentId: string;
+  amount: Money;
+  provider: CardProviderId;
+  email: string | null;
+  /** Where the processor reports the payment: `CardCallbackLinks.urlFor(paymentId)`. */
+  callbackUrl: string;
+}
+
 /**
  * The card processor (PayGate-compatible): a receiving wallet per payment, a hosted payment page
- * per provider, and a status check by token. Real adapter and local sandbox sit behind it.
+ * per provider, and a status check by token. Real adapter and local sandbox sit behind it. A
+ * processor that cannot be reached or answers nonsense makes these throw an OutsideSystemError.
  */
 export interface CardProcessor {
-  createWallet(input: {
-    paymentId: string;
-    amount: Money;
-    provider: CardProviderId;
-    email: string | null;
-    callbackUrl: string;
-  }): Promise<CardWallet>;
+  createWallet(input: CardWalletRequest): Promise<CardWallet>;
+  /** 'unknown' when the processor does not know the token. */
   checkPayment(ipnToken: string): Promise<CardPaymentStatus>;
 }

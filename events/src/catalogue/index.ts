@@ -1,4 +1,5 @@
 // Browser-safe: schemas, types and constants only.
+export * from './card-fees.js';
 export * from './card-providers.js';
 export * from './define-event.js';
 export * from './durations.js';

@@ -62,6 +62,10 @@ export const errorCatalogue = {
     status: 409,
     message: 'A price for this payment type, region and duration exists already.',
   },
+  CARD_CALLBACK_REJECTED: {
+    status: 403,
+    message: 'This payment notification was refused and recorded; it verifies nothing.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

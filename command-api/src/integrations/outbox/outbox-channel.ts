@@ -1,0 +1,55 @@
+import type { GlobalPosition, StoredEvent } from '@ghost/events';
+
+/** What came back from one delivery attempt (the fulfilment port's answer has this shape). */
+export interface DeliveryAnswer {
+  delivered: boolean;
+  status: number | null;
+  body: string | null;
+  error: string | null;
+  /** Worth trying again later: no answer, 408, 429 or 5xx. */
+  retryable: boolean;
+}
+
+/** An event asking for a delivery. `key` names the delivery in every later event about it. */
+export interface DeliveryRequested<Request> {
+  key: string;
+  request: Request;
+}
+
+/**
+ * An event about a delivery's progress: an attempt (numbered from 1) and when the next one is due,
+ * or a settlement by other means (an admin marked the subscription updated): `attempt` null.
+ * `nextAttemptAt` null: nothing more will be tried.
+ */
+export interface DeliveryProgress {
+  key: string;
+  attempt: number | null;
+  nextAttemptAt: Date | null;
+}
+
+/** One attempt, as the outbox hands it to the channel to record. */
+export interface DeliveryAttempt<Request> {
+  key: string;
+  request: Request;
+  attempt: number;
+  attemptedAt: Date;
+  answer: DeliveryAnswer;
+  /** null: delivered, refused for good, or out of attempts. */
+  nextAttemptAt: Date | null;
+}
+
+/**
+ * What the outbox needs to know about one kind of delivery: which events of the log ask for it,
+ * which record its progress, how to deliver, and how to record an attempt (an append whose event
+ * `progressIn` then recognises). For the fulfilment webhook: SubscriptionUpdateRequested asks;
+ * SubscriptionWebhookDelivered, SubscriptionWebhookFailed and SubscriptionUpdated record progress.
+ */
+export interface OutboxChannel<Request> {
+  /** Names the outbox in logs and in its checkpoint. */
+  readonly name: string;
+  requestIn(event: StoredEvent): DeliveryRequested<Request> | null;
+  progressIn(event: StoredEvent): DeliveryProgress | null;
+  deliver(request: Request, attempt: number): Promise<DeliveryAnswer>;
+  /** Appends the attempt's event; answers its log position (null if nothing was written). */
+  record(attempt: DeliveryAttempt<Request>): Promise<GlobalPosition | null>;
+}

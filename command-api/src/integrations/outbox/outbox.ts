@@ -1,0 +1,299 @@
+import type { EventStore, GlobalPosition, Logger, StoredEvent } from '@ghost/events';
+import type { OutboxCheckpoint } from './outbox-checkpoint.js';
+import type { DeliveryAnswer, DeliveryProgress, OutboxChannel } from './outbox-channel.js';
+import { systemTimer, type OutboxTimer } from './outbox-timer.js';
+import {
+  backoffDelayMs,
+  defaultRetryPolicy,
+  nextAttemptAt,
+  type RetryPolicy,
+} from './retry-policy.js';
+
+export interface OutboxOptions {
+  policy?: RetryPolicy;
+  timer?: OutboxTimer;
+  checkpoint?: OutboxCheckpoint;
+  /** Deliveries under way at once. */
+  concurrency?: number;
+  maxBatch?: number;
+  log: Logger;
+}
+
+/** A delivery the outbox knows of and has not settled. */
+export interface PendingDelivery {
+  key: string;
+  attempts: number;
+  /** When it is due; the epoch for a delivery never tried. */
+  dueAt: Date;
+  inFlight: boolean;
+}
+
+interface Entry<Request> {
+  key: string;
+  request: Request;
+  /** Position of the event that asked for it: the checkpoint stays before it until it settles. */
+  position: GlobalPosition;
+  attempts: number;
+  dueAt: Date;
+}
+
+const never = new Date(0);
+
+const failureAnswer = (error: unknown): DeliveryAnswer => ({
+  delivered: false,
+  status: null,
+  body: null,
+  error: error instanceof Error ? error.message : String(error),
+  retryable: true,
+});
+
+/**
+ * A durable, event-driven delivery worker. It follows the log from its checkpoint; the events its
+ * channel recognises as requests become pending deliveries, and the events it recognises as
+ * progress move them on or settle them. Its whole state is rebuilt from the log at start, so a
+ * restart resumes every pending delivery where the log left it. Deliveries run in the background
+ * (they never hold up a command), each attempt is recorded as an event through the channel, and a
+ * retryable failure is tried again after an exponential backoff.
+ */
+export class Outbox<Request> {
+  private readonly policy: RetryPolicy;
+  private readonly timer: OutboxTimer;
+  private readonly concurrency: number;
+  private readonly entries = new Map<string, Entry<Request>>();
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly stopping = new AbortController();
+  private applied: GlobalPosition | null = null;
+  private savedCheckpoint: GlobalPosition | null = null;
+  private caughtUpTo: GlobalPosition | null = null;
+  private caughtUp = false;
+  private nap = new AbortController();
+  private loops: Promise<void>[] = [];
+  private idleWaiters: { target: GlobalPosition | null; resolve: () => void }[] = [];
+  private failure: unknown;
+  /** The last position this outbox wrote: `settled` waits until it has read it back. */
+  private recordedUpTo: GlobalPosition | null = null;
+  private onCaughtUp: () => void = () => undefined;
+
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly channel: OutboxChannel<Request>,
+    private readonly options: OutboxOptions,
+  ) {
+    this.policy = options.policy ?? defaultRetryPolicy;
+    this.timer = options.timer ?? systemTimer();
+    this.concurrency = options.concurrency ?? 4;
+  }
+
+  /** Starts following the log; resolves once the state is rebuilt up to the log's head. */
+  async start(): Promise<void> {
+    this.applied = (await this.options.checkpoint?.load()) ?? null;
+    this.savedCheckpoint = this.applied;
+    this.caughtUpTo = await this.eventStore.headPosition();
+    this.caughtUp = this.caughtUpTo === null || (this.applied ?? 0) >= this.caughtUpTo;
+    const ready = new Promise<void>((resolve) => {
+      this.onCaughtUp = resolve;
+    });
+    if (this.caughtUp) this.onCaughtUp();
+    this.loops = [this.follow(), this.dispatch()];
+    await ready;
+    if (this.failure !== undefined) {
+      throw this.failure instanceof Error
+        ? this.failure
+        : new Error('The outbox could not read the log', { cause: this.failure });
+    }
+  }
+
+  /** Stops following and starting deliveries; waits for those under way to be recorded. */
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    this.nap.abort();
+    await Promise.all(this.loops);
+    await Promise.all(this.inFlight.values());
+    this.releaseIdle(true);
+  }
+
+  /** The error that stopped the outbox from following the log, if one did. */
+  get error(): unknown {
+    return this.failure;
+  }
+
+  pending(): PendingDelivery[] {
+    return [...this.entries.values()].map((entry) => ({
+      key: entry.key,
+      attempts: entry.attempts,
+      dueAt: entry.dueAt,
+      inFlight: this.inFlight.has(entry.key),
+    }));
+  }
+
+  /**
+   * Resolves once the outbox has read the log up to its current head, and nothing is due now or
+   * under way: what a test awaits after moving the clock, and a shutdown may await.
+   */
+  async settled(): Promise<void> {
+    const target = await this.eventStore.headPosition();
+    return new Promise((resolve) => {
+      this.idleWaiters.push({ target, resolve });
+      this.releaseIdle(false);
+    });
+  }
+
+  private async follow(): Promise<void> {
+    try {
+      for await (const batch of this.eventStore.subscribe({
+        after: this.applied,
+        maxBatch: this.options.maxBatch ?? 1000,
+        signal: this.stopping.signal,
+      })) {
+        for (const event of batch) this.apply(event);
+        const last = batch.at(-1);
+        if (last) this.applied = last.position;
+        if (!this.caughtUp && this.caughtUpTo !== null && (this.applied ?? 0) >= this.caughtUpTo) {
+          this.caughtUp = true;
+          this.onCaughtUp();
+        }
+        await this.saveCheckpoint();
+        this.wake();
+      }
+    } catch (error) {
+      this.failure = error;
+      this.options.log.error({ err: error, outbox: this.channel.name }, 'the outbox stopped');
+      this.stopping.abort();
+      this.onCaughtUp();
+      this.wake();
+      this.releaseIdle(true);
+    }
+  }
+
+  private apply(event: StoredEvent): void {
+    const requested = this.channel.requestIn(event);
+    if (requested && !this.entries.has(requested.key)) {
+      this.entries.set(requested.key, {
+        key: requested.key,
+        request: requested.request,
+        position: event.position,
+        attempts: 0,
+        dueAt: never,
+      });
+    }
+    const progress = this.channel.progressIn(event);
+    if (progress) this.advance(progress);
+  }
+
+  /**
+   * Moves a delivery on. Applied both when an attempt is recorded and when its event comes back
+   * through the log; attempt numbers make the second time change nothing.
+   */
+  private advance(progress: DeliveryProgress): void {
+    const entry = this.entries.get(progress.key);
+    if (!entry) return;
+    if (progress.attempt !== null && progress.attempt < entry.attempts) return;
+    if (progress.nextAttemptAt === null) {
+      this.entries.delete(progress.key);
+      return;
+    }
+    entry.attempts = progress.attempt ?? entry.attempts;
+    entry.dueAt = progress.nextAttemptAt;
+  }
+
+  /** Before every delivery still pending, or where the log was read to when none is. */
+  private lowWaterMark(): GlobalPosition | null {
+    let low = this.applied;
+    for (const entry of this.entries.values()) {
+      if (low === null || entry.position - 1 < low) low = entry.position - 1;
+    }
+    return low;
+  }
+
+  private async saveCheckpoint(): Promise<void> {
+    const checkpoint = this.options.checkpoint;
+    const low = this.lowWaterMark();
+    if (!checkpoint || low === null || low === this.savedCheckpoint) return;
+    await checkpoint.save(low);
+    this.savedCheckpoint = low;
+  }
+
+  private async dispatch(): Promise<void> {
+    while (!this.stopping.signal.aborted) {
+      const now = this.timer.now().getTime();
+      let nextDue = Number.POSITIVE_INFINITY;
+      if (this.caughtUp) {
+        for (const entry of this.entries.values()) {
+          if (this.inFlight.has(entry.key)) continue;
+          const due = entry.dueAt.getTime();
+          if (due <= now && this.inFlight.size < this.concurrency) this.launch(entry);
+          else if (due > now) nextDue = Math.min(nextDue, due);
+        }
+      }
+      this.releaseIdle(false);
+      this.nap = new AbortController();
+      const wait = nextDue === Number.POSITIVE_INFINITY ? 2 ** 31 - 1 : nextDue - now;
+      await this.timer.sleep(wait, this.nap.signal);
+    }
+  }
+
+  private launch(entry: Entry<Request>): void {
+    const attempt = entry.attempts + 1;
+    const run = this.attempt(entry, attempt).finally(() => {
+      this.inFlight.delete(entry.key);
+      this.wake();
+    });
+    this.inFlight.set(entry.key, run);
+  }
+
+  private async attempt(entry: Entry<Request>, attempt: number): Promise<void> {
+    const attemptedAt = this.timer.now();
+    let answer: DeliveryAnswer;
+    try {
+      answer = await this.channel.deliver(entry.request, attempt);
+    } catch (error) {
+      answer = failureAnswer(error);
+    }
+    const next = nextAttemptAt(this.policy, attempt, answer, attemptedAt);
+    try {
+      const position = await this.channel.record({
+        key: entry.key,
+        request: entry.request,
+        attempt,
+        attemptedAt,
+        answer,
+        nextAttemptAt: next,
+      });
+      if (position !== null) this.recordedUpTo = Math.max(this.recordedUpTo ?? position, position);
+      this.advance({ key: entry.key, attempt, nextAttemptAt: next });
+      this.options.log.info(
+        { outbox: this.channel.name, key: entry.key, attempt, delivered: answer.delivered },
+        'delivery attempt recorded',
+      );
+    } catch (error) {
+      // Not recorded, so as far as the log knows it never happened: deliver again later (the
+      // receiver de-duplicates on the event id) rather than lose the request.
+      entry.dueAt = new Date(attemptedAt.getTime() + backoffDelayMs(this.policy, attempt));
+      this.options.log.error(
+        { err: error, outbox: this.channel.name, key: entry.key, attempt },
+        'a delivery attempt could not be recorded; it will be made again',
+      );
+    }
+  }
+
+  private wake(): void {
+    this.nap.abort();
+  }
+
+  private releaseIdle(all: boolean): void {
+    const now = this.timer.now().getTime();
+    const idle =
+      this.caughtUp &&
+      this.inFlight.size === 0 &&
+      (this.recordedUpTo === null || (this.applied ?? 0) >= this.recordedUpTo) &&
+      ![...this.entries.values()].some((entry) => entry.dueAt.getTime() <= now);
+    const ready = this.idleWaiters.filter(
+      (waiter) =>
+        all ||
+        this.failure !== undefined ||
+        (idle && (waiter.target === null || (this.applied ?? 0) >= waiter.target)),
+    );
+    this.idleWaiters = this.idleWaiters.filter((waiter) => !ready.includes(waiter));
+    for (const waiter of ready) waiter.resolve();
+  }
+}
