@@ -2,13 +2,16 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { errorMiddleware, jsonBody } from '@ghost/events/http';
 import type { CommandApiDeps } from './deps.js';
+import { idempotency } from './idempotency/idempotency-middleware.js';
+import { transactionActionRoutes } from './payments/admin-routes.js';
 import { paymentRoutes } from './payments/routes.js';
 
 /** The write side: every command of the portal, under /api. */
 export const createCommandApi = (deps: CommandApiDeps): Koa => {
   const app = new Koa({ proxy: deps.behindProxy ?? false });
   const api = new Router({ prefix: '/api' });
-  for (const routes of [paymentRoutes(deps)]) api.use(routes.routes());
+  for (const routes of [paymentRoutes(deps), transactionActionRoutes(deps)])
+    api.use(routes.routes());
 
   app.use(
     errorMiddleware((error, where) => {
@@ -16,6 +19,7 @@ export const createCommandApi = (deps: CommandApiDeps): Koa => {
     }),
   );
   app.use(jsonBody());
+  app.use(idempotency(deps));
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));
   return app;

@@ -1,12 +1,20 @@
-import type { EventStore, Logger } from '@ghost/events';
+import type { EventStore, Logger, SecretBox } from '@ghost/events';
 import type { Authenticator } from '@ghost/events/http';
 import type { PriceBook } from './payments/price-book.js';
+import type { CardProcessor } from './ports/card-processor.js';
+import type { SubscriptionFulfilment } from './ports/subscription-fulfilment.js';
 
 /** Everything the command service needs from outside; the composition roots provide it. */
 export interface CommandApiDeps {
   eventStore: EventStore;
   priceBook: PriceBook;
   authenticator: Authenticator;
+  cardProcessor: CardProcessor;
+  subscriptionFulfilment: SubscriptionFulfilment;
+  /** Seals secrets (voucher PINs) before they enter the log. */
+  secretBox: SecretBox;
+  /** Where the portal is reached from outside: the base of the card processor's callback. */
+  publicUrl: string;
   clock: () => Date;
   newId: () => string;
   log: Logger;

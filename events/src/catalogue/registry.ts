@@ -1,11 +1,16 @@
 import type { z } from 'zod';
 import type { EventDefinition } from './define-event.js';
+import { idempotencyEvents, type IdempotencyEvent } from './idempotency-events.js';
 import { reservationEvents, type ReservationEvent } from './reservation-events.js';
 import { transactionEvents, type TransactionEvent } from './transaction-events.js';
 
 /** Every event type the system records. */
-export const eventDefinitions = [...transactionEvents, ...reservationEvents] as const;
-export type DomainEvent = TransactionEvent | ReservationEvent;
+export const eventDefinitions = [
+  ...transactionEvents,
+  ...reservationEvents,
+  ...idempotencyEvents,
+] as const;
+export type DomainEvent = TransactionEvent | ReservationEvent | IdempotencyEvent;
 export type DomainEventType = DomainEvent['type'];
 
 const byType = new Map<string, EventDefinition<string, z.ZodType>>(

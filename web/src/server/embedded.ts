@@ -3,9 +3,14 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createCommandApi, fallbackPriceBook } from '@ghost/command-api';
-import { createLogger, SqliteEventStore, type Logger } from '@ghost/events';
-import { noSessions } from '@ghost/events/http';
+import {
+  CardProcessorSandbox,
+  createCommandApi,
+  fallbackPriceBook,
+  SubscriptionFulfilmentSandbox,
+} from '@ghost/command-api';
+import { createLogger, SecretBox, SqliteEventStore, type Logger } from '@ghost/events';
+import { noSessions, type Authenticator } from '@ghost/events/http';
 import { InMemoryReadStore, ProjectionRunner, readModels } from '@ghost/projectors';
 import { createQueryApi, probeHealth } from '@ghost/query-api';
 import { createGateway } from './gateway.js';
@@ -21,6 +26,10 @@ export interface EmbeddedOptions {
   sealKey?: Buffer;
   clock?: () => Date;
   log?: Logger;
+  /** Who a bearer token belongs to; none until the identity service is wired. */
+  authenticator?: Authenticator;
+  /** Where visitors reach the portal; defaults to http://localhost:{port}. */
+  publicUrl?: string;
 }
 
 export interface RunningPortal {
@@ -29,6 +38,8 @@ export interface RunningPortal {
   eventStore: SqliteEventStore;
   readStore: InMemoryReadStore;
   runner: ProjectionRunner;
+  /** The in-process stand-ins for the card processor and the fulfilment service. */
+  sandboxes: { card: CardProcessorSandbox; fulfilment: SubscriptionFulfilmentSandbox };
   stop(): Promise<void>;
 }
 
@@ -51,7 +62,12 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
   const clock = options.clock ?? (() => new Date());
   mkdirSync(options.dataDir, { recursive: true });
   // Created on the first start, so the data directory is complete from then on.
-  if (!options.sealKey) loadOrCreateSealKey(options.dataDir);
+  const secretBox = new SecretBox(options.sealKey ?? loadOrCreateSealKey(options.dataDir));
+  const authenticator = options.authenticator ?? noSessions;
+  const sandboxes = {
+    card: new CardProcessorSandbox(),
+    fulfilment: new SubscriptionFulfilmentSandbox(),
+  };
 
   const eventStore = new SqliteEventStore(join(options.dataDir, 'events.db'));
   const readStore = new InMemoryReadStore();
@@ -72,7 +88,11 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
   const command = createCommandApi({
     eventStore,
     priceBook: fallbackPriceBook,
-    authenticator: noSessions,
+    authenticator,
+    cardProcessor: sandboxes.card,
+    subscriptionFulfilment: sandboxes.fulfilment,
+    secretBox,
+    publicUrl: options.publicUrl ?? `http://localhost:${options.port}`,
     clock,
     newId: randomUUID,
     log,
@@ -80,7 +100,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
   const query = createQueryApi({
     readStore,
     progress: runner,
-    authenticator: noSessions,
+    authenticator,
     log,
     health: () =>
       probeHealth({
@@ -107,6 +127,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
     eventStore,
     readStore,
     runner,
+    sandboxes,
     stop: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => {
