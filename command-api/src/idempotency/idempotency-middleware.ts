@@ -112,8 +112,8 @@ export const idempotency =
     }
     const headers: Record<string, string> = {};
     for (const name of replayedHeaders) {
-      const value = ctx.response.get(name);
-      if (value !== '') headers[name] = value;
+      const value: unknown = ctx.response.get(name);
+      if (typeof value === 'string' && value !== '') headers[name] = value;
     }
     const body = JSON.parse(JSON.stringify(ctx.body ?? null)) as RecordedAnswer['body'];
     await send({ kind: 'RecordAnswer', claimId, status: ctx.status, headers, body }).catch(

@@ -1,11 +1,12 @@
-import { cardProviderIds, subscriptionDurationNames, transactionTypes } from '@ghost/events';
+import { subscriptionDurationNames, transactionTypes } from '@ghost/events';
 import { z } from 'zod';
 
 /** POST /payments/card/create-wallet (public-portal.md §7). */
 export const cardWalletRequestSchema = z.strictObject({
   amount: z.number().positive(),
   currency: z.string().trim().min(1).max(5),
-  provider: z.enum(cardProviderIds, { error: 'Please select a payment provider' }),
+  /** Checked against the provider list by `startCardPayment`, with the spec's message. */
+  provider: z.string().max(40).nullish(),
   userInfo: z
     .strictObject({
       username: z.string().trim().min(1, 'must not be blank').max(64),

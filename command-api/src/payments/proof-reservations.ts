@@ -1,7 +1,7 @@
 import { DomainError, duplicateTxidMessages, streams, type EventStore } from '@ghost/events';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
-import { reservationDecider } from '../reservations/reservation.js';
+import { reservationDecider, type ReservationCommand } from '../reservations/reservation.js';
 import type { SubmittedPayment } from './transaction-commands.js';
 import { normalizeCryptoTxid } from './txid.js';
 
@@ -37,20 +37,34 @@ export const reserveProofs = async <T>(
   context: CommandContext,
   record: () => Promise<T>,
 ): Promise<T> => {
+  const keys = proofKeys(payment);
+  const reserve = (key: string): ReservationCommand => ({
+    kind: 'Reserve',
+    key,
+    purpose: `${payment.method} proof`,
+    by: payment.paymentId,
+    takenError: new DomainError('DUPLICATE_TXID', duplicateTxidMessages[payment.method]),
+  });
+  // A proof seen taken is refused before anything is written; the reservations below still
+  // decide the races.
+  for (const key of keys) {
+    const history = await deps.eventStore.readStream(key);
+    reservationDecider.decide(
+      reserve(key),
+      history.reduce(
+        (state, event) => reservationDecider.evolve(state, event as never),
+        reservationDecider.initialState(),
+      ),
+    );
+  }
   const reserved: string[] = [];
   try {
-    for (const key of proofKeys(payment)) {
+    for (const key of keys) {
       const handled = await handleCommand(
         deps.eventStore,
         key,
         reservationDecider,
-        {
-          kind: 'Reserve',
-          key,
-          purpose: `${payment.method} proof`,
-          by: payment.paymentId,
-          takenError: new DomainError('DUPLICATE_TXID', duplicateTxidMessages[payment.method]),
-        },
+        reserve(key),
         context,
       );
       // Held already by this payment ID (a concurrent retry): not ours to release.

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   DomainError,
   ValidationError,
+  cardProviderIds,
   paymentIdPrefix,
   streams,
   toMinor,
@@ -45,6 +46,8 @@ export const startCardPayment = async (
   request: CardWalletRequest,
   context: CommandContext,
 ): Promise<CardWalletAnswer> => {
+  const provider = cardProviderIds.find((id) => id === request.provider);
+  if (!provider) throw new ValidationError('provider', 'Please select a payment provider');
   const currency = request.currency.toUpperCase();
   const minor = toMinor(request.amount, currency);
   if (minor === undefined) throw new ValidationError('amount', 'amount has too many decimals');
@@ -52,7 +55,7 @@ export const startCardPayment = async (
     paymentId: newPaymentReference(paymentIdPrefix, context.now, randomInt),
     type: request.paymentType,
     amount: { minor, currency },
-    provider: request.provider,
+    provider,
     username: request.userInfo?.username ?? null,
     email: request.userInfo?.email ?? null,
     subscriptionDuration: request.subscriptionDuration ?? null,

@@ -43,7 +43,7 @@ export const giftCardSubmissionSchema = z.strictObject({
   ...common,
   payment_method: z.literal('nintendo-eshop'),
   region: z.enum(giftCardRegionNames),
-  giftCardCodes: z.array(giftCardCode).min(1, 'Please enter your gift card code').max(20),
+  giftCardCodes: z.array(giftCardCode).max(20),
   /** NINTENDO-{timestamp}-{random}, made by the client; made by the server when absent. */
   txid: optional(text(100)),
   crypto_type: z.null().optional(),
