@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { errorMiddleware, jsonBody } from '@ghost/events/http';
 import type { CommandApiDeps } from './deps.js';
+import { idempotency } from './idempotency/idempotency-middleware.js';
+import { transactionActionRoutes } from './payments/admin-routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { pricingRoutes } from './pricing/routes.js';
 import { settingsRoutes } from './settings/routes.js';
@@ -10,7 +12,12 @@ import { settingsRoutes } from './settings/routes.js';
 export const createCommandApi = (deps: CommandApiDeps): Koa => {
   const app = new Koa({ proxy: deps.behindProxy ?? false });
   const api = new Router({ prefix: '/api' });
-  for (const routes of [paymentRoutes(deps), settingsRoutes(deps), pricingRoutes(deps)])
+  for (const routes of [
+    paymentRoutes(deps),
+    transactionActionRoutes(deps),
+    settingsRoutes(deps),
+    pricingRoutes(deps),
+  ])
     api.use(routes.routes());
 
   app.use(
@@ -19,6 +26,7 @@ export const createCommandApi = (deps: CommandApiDeps): Koa => {
     }),
   );
   app.use(jsonBody());
+  app.use(idempotency(deps));
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));
   return app;

@@ -1,7 +1,9 @@
-import type { EventStore, Logger } from '@ghost/events';
+import type { EventStore, Logger, SecretBox } from '@ghost/events';
 import type { Authenticator } from '@ghost/events/http';
 import type { PriceBook } from './payments/price-book.js';
 import type { PaymentMethodSwitches } from './settings/payment-method-switches.js';
+import type { CardProcessor } from './ports/card-processor.js';
+import type { SubscriptionFulfilment } from './ports/subscription-fulfilment.js';
 
 /** Everything the command service needs from outside; the composition roots provide it. */
 export interface CommandApiDeps {
@@ -10,6 +12,12 @@ export interface CommandApiDeps {
   /** The payment-method switches of the settings: a switched-off method is refused. */
   paymentMethods: PaymentMethodSwitches;
   authenticator: Authenticator;
+  cardProcessor: CardProcessor;
+  subscriptionFulfilment: SubscriptionFulfilment;
+  /** Seals secrets (voucher PINs) before they enter the log. */
+  secretBox: SecretBox;
+  /** Where the portal is reached from outside: the base of the card processor's callback. */
+  publicUrl: string;
   clock: () => Date;
   newId: () => string;
   log: Logger;

@@ -7,3 +7,7 @@ export * from './settings/payment-method-switches.js';
 export * from './settings/read-model-switches.js';
 export * from './integrations/index.js';
 export * from './sandboxes/index.js';
+export * from './ports/card-processor.js';
+export * from './ports/subscription-fulfilment.js';
+export * from './sandboxes/card-processor-sandbox.js';
+export * from './sandboxes/subscription-fulfilment-sandbox.js';

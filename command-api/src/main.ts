@@ -3,14 +3,18 @@ import {
   createLogger,
   envLogLevel,
   envPort,
+  envSealKey,
   envUrl,
   EventStoreDbEventStore,
   parseEnvOrExit,
+  SecretBox,
 } from '@ghost/events';
 import { noSessions, serve } from '@ghost/events/http';
 import { MongoReadStore } from '@ghost/projectors';
 import { z } from 'zod';
 import { createCommandApi } from './app.js';
+import { parseIntegrationsConfig } from './integrations/config/integrations-config.js';
+import { startIntegrations } from './integrations/start-integrations.js';
 import { readModelPriceBook } from './pricing/read-model-price-book.js';
 import { seedPricing } from './pricing/seed-pricing.js';
 import { readModelPaymentMethodSwitches } from './settings/read-model-switches.js';
@@ -22,8 +26,11 @@ const config = parseEnvOrExit({
   EVENTSTORE_URL: z.string().min(1),
   MONGODB_URL: envUrl(),
   MONGODB_DATABASE: z.string().min(1).optional(),
+  SEAL_KEY: envSealKey(),
+  DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: envLogLevel(),
 });
+const integrationsConfig = parseIntegrationsConfig('distributed', process.env);
 const log = createLogger('command-api', config.LOG_LEVEL);
 const clock = () => new Date();
 const eventStore = await EventStoreDbEventStore.connect(config.EVENTSTORE_URL);
@@ -32,12 +39,22 @@ const readStore = await MongoReadStore.connect(config.MONGODB_URL, {
   ...(config.MONGODB_DATABASE ? { database: config.MONGODB_DATABASE } : {}),
 });
 await seedPricing(eventStore, clock);
+const integrations = await startIntegrations(integrationsConfig, {
+  dataDir: config.DATA_DIR,
+  sealKey: config.SEAL_KEY,
+  clock,
+  log,
+});
 
 const app = createCommandApi({
   eventStore,
   priceBook: readModelPriceBook(readStore),
   paymentMethods: readModelPaymentMethodSwitches(readStore),
   authenticator: noSessions,
+  cardProcessor: integrations.cardProcessor,
+  subscriptionFulfilment: integrations.fulfilment,
+  secretBox: new SecretBox(config.SEAL_KEY),
+  publicUrl: integrationsConfig.publicUrl,
   clock,
   newId: randomUUID,
   log,
@@ -52,6 +69,7 @@ await serve(
     port: config.PORT,
     log,
     release: async () => {
+      await integrations.stop();
       await eventStore.close();
       await readStore.close();
     },

@@ -24,3 +24,15 @@ export const assertUnguessablePaymentId = (paymentId: string): void => {
     throw new ValidationError('payment_id', 'payment_id is not random enough to be unguessable');
   }
 };
+
+const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** {prefix}{timestamp}-{22 random [A-Z0-9]}: over 113 bits, the format the web app makes. */
+export const newPaymentReference = (
+  prefix: string,
+  now: Date,
+  randomIndex: (size: number) => number,
+): string => {
+  const random = Array.from({ length: 22 }, () => alphabet[randomIndex(alphabet.length)]).join('');
+  return `${prefix}${now.getTime()}-${random}`;
+};

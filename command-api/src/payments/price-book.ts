@@ -1,7 +1,9 @@
-import type { Money, SubscriptionDuration } from '@ghost/events';
+import type { Money, PaymentMethod, SubscriptionDuration } from '@ghost/events';
 
 export interface PriceQuery {
+  /** The pricing payment type: card, crypto or nintendo-eshop (see `pricingTypeOf`). */
   method: string;
+  /** europe, us or japan for nintendo-eshop; null for the others. */
   region: string | null;
   duration: SubscriptionDuration;
 }
@@ -17,7 +19,11 @@ export interface PriceBook {
   activePrice(query: PriceQuery): Promise<Price | null>;
 }
 
-/** The built-in USD list of the public specification (section 9), for crypto and card. */
+/** The pricing list a payment method is priced from: the voucher method uses card prices (§3). */
+export const pricingTypeOf = (method: PaymentMethod): string =>
+  method === 'alternative-rewarble' ? 'card' : method;
+
+/** The built-in USD list of the public specification (section 9). */
 const fallbackUsd: Partial<Record<SubscriptionDuration, number>> = {
   '1_month': 5,
   '2_months': 9,
@@ -28,17 +34,32 @@ const fallbackUsd: Partial<Record<SubscriptionDuration, number>> = {
   lifetime: 170,
 };
 
+/**
+ * Gift cards are priced in their region's currency, which the specification does not give: the
+ * same numbers in euros, and in yen at 150 to the dollar. Placeholders until the pricing read
+ * model replaces this book.
+ */
+const giftCardPrice = (region: string | null, usd: number): Money | null => {
+  const byRegion: Record<string, Money> = {
+    us: { minor: usd * 100, currency: 'USD' },
+    europe: { minor: usd * 100, currency: 'EUR' },
+    japan: { minor: usd * 150, currency: 'JPY' },
+  };
+  return region === null ? null : (byRegion[region] ?? null);
+};
+
 /** Prices from the specification's fallback list; the pricing read model replaces it. */
 export const fallbackPriceBook: PriceBook = {
   activePrice: ({ method, region, duration }) => {
     const usd = fallbackUsd[duration];
-    if (
-      usd === undefined ||
-      region !== null ||
-      !['crypto', 'card', 'alternative-rewarble'].includes(method)
-    ) {
-      return Promise.resolve(null);
+    if (usd === undefined) return Promise.resolve(null);
+    if (method === 'nintendo-eshop') {
+      const amount = giftCardPrice(region, usd);
+      return Promise.resolve(
+        amount && { ref: `fallback:nintendo-eshop:${String(region)}:${duration}`, amount },
+      );
     }
+    if (region !== null || !['crypto', 'card'].includes(method)) return Promise.resolve(null);
     return Promise.resolve({
       ref: `fallback:${method}:${duration}`,
       amount: { minor: usd * 100, currency: 'USD' },

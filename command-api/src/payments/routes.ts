@@ -4,9 +4,12 @@ import type { CommandApiDeps } from '../deps.js';
 import { visitorContext } from '../handling/context-of.js';
 import { exposePosition } from '../handling/position-header.js';
 import { assertPaymentMethodEnabled } from '../settings/payment-method-switches.js';
+import { cardWalletRequestSchema } from './card-wallet-request.js';
+import { startCardPayment } from './start-card-payment.js';
 import { submissionRequestSchema } from './submission-request.js';
 import { submitPayment } from './submit-payment.js';
 
+/** What a visitor may send: a payment made outside the portal, or a card payment to open. */
 export const paymentRoutes = (deps: CommandApiDeps): Router => {
   const router = new Router();
 
@@ -17,8 +20,30 @@ export const paymentRoutes = (deps: CommandApiDeps): Router => {
       {
         eventStore: deps.eventStore,
         priceBook: deps.priceBook,
+        secretBox: deps.secretBox,
         onCompensationFailure: (error, key) => {
           deps.log.error({ err: error, key }, 'a reservation could not be released');
+        },
+      },
+      request,
+      visitorContext(ctx, deps),
+    );
+    exposePosition(ctx, answer.position);
+    ctx.status = 201;
+    ctx.set('Location', `/api/transactions/track/${answer.paymentId}`);
+    ctx.body = { success: true, ...answer };
+  });
+
+  router.post('/payments/card/create-wallet', async (ctx) => {
+    const request = parseInput(cardWalletRequestSchema, ctx.request.body);
+    const answer = await startCardPayment(
+      {
+        eventStore: deps.eventStore,
+        priceBook: deps.priceBook,
+        cardProcessor: deps.cardProcessor,
+        publicUrl: deps.publicUrl,
+        onProcessorFailure: (error) => {
+          deps.log.error({ err: error }, 'the card processor did not open a wallet');
         },
       },
       request,

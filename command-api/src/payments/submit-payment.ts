@@ -1,28 +1,29 @@
+import { randomInt } from 'node:crypto';
 import {
-  DomainError,
-  duplicateTxidMessages,
   ValidationError,
   streams,
   toMinor,
   type EventStore,
   type GlobalPosition,
+  type SecretBox,
 } from '@ghost/events';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
-import { reservationDecider } from '../reservations/reservation.js';
-import { assertUnguessablePaymentId, normalizePaymentId } from './payment-id.js';
-import type { PriceBook } from './price-book.js';
-import type { SubmissionRequest } from './submission-request.js';
 import {
-  transactionDecider,
-  type SubmittedPayment,
-  type TransactionCommand,
-} from './transaction-decider.js';
-import { normalizeCryptoTxid } from './txid.js';
+  assertUnguessablePaymentId,
+  newPaymentReference,
+  normalizePaymentId,
+} from './payment-id.js';
+import { pricingTypeOf, type PriceBook } from './price-book.js';
+import { reserveProofs } from './proof-reservations.js';
+import type { SubmissionRequest } from './submission-request.js';
+import { transactionDecider, type SubmittedPayment } from './transaction-decider.js';
+import type { TransactionCommand } from './transaction-commands.js';
 
 export interface SubmitPaymentDeps {
   eventStore: EventStore;
   priceBook: PriceBook;
+  secretBox: SecretBox;
   onCompensationFailure: (error: unknown, key: string) => void;
 }
 
@@ -32,31 +33,63 @@ export interface SubmittedAnswer {
   position: GlobalPosition | null;
 }
 
-const toPayment = (request: SubmissionRequest): SubmittedPayment => {
+const moneyOf = (amount: number, currency: string) => {
+  const minor = toMinor(amount, currency);
+  if (minor === undefined) throw new ValidationError('amount', 'amount has too many decimals');
+  return { minor, currency };
+};
+
+/** The proof of each method, as the event records it; a voucher's PIN only ever sealed. */
+const proofOf = (
+  request: SubmissionRequest,
+  now: Date,
+  secretBox: SecretBox,
+): Pick<SubmittedPayment, 'cryptoType' | 'txid' | 'region' | 'giftCardCodes' | 'voucher'> => {
+  switch (request.payment_method) {
+    case 'crypto':
+      return { cryptoType: request.crypto_type, txid: request.txid, region: null };
+    case 'nintendo-eshop':
+      return {
+        cryptoType: null,
+        txid: request.txid ?? newPaymentReference('NINTENDO-', now, randomInt),
+        region: request.region,
+        giftCardCodes: request.giftCardCodes,
+      };
+    case 'alternative-rewarble': {
+      const { code, pin, type, amount, currency } = request.paymentCode;
+      return {
+        cryptoType: null,
+        txid: request.txid ?? newPaymentReference('REWARBLE-', now, randomInt),
+        region: null,
+        voucher: { code, type, amount, currency, pin: pin ? secretBox.seal(pin) : null },
+      };
+    }
+    default: {
+      const unknown: never = request;
+      return unknown;
+    }
+  }
+};
+
+const toPayment = (
+  request: SubmissionRequest,
+  now: Date,
+  secretBox: SecretBox,
+): SubmittedPayment => {
   const paymentId = normalizePaymentId(request.payment_id);
   assertUnguessablePaymentId(paymentId);
-  const currency = request.currency.toUpperCase();
-  const minor = toMinor(request.amount, currency);
-  if (minor === undefined) throw new ValidationError('amount', 'amount has too many decimals');
   return {
     paymentId,
     type: request.type,
     method: request.payment_method,
-    cryptoType: request.crypto_type,
-    txid: request.txid,
-    amount: { minor, currency },
-    region: request.region ?? null,
+    amount: moneyOf(request.amount, request.currency.toUpperCase()),
     username: request.userUsername ?? null,
     email: request.userEmail ?? null,
     subscriptionDuration: request.subscriptionDuration ?? null,
     priceRef: null,
+    ...proofOf(request, now, secretBox),
   };
 };
-
-/** The unique proofs of payment a submission claims, as reservation streams. */
-const proofKeys = (payment: SubmittedPayment): string[] => [
-  streams.txid(payment.method, normalizeCryptoTxid(payment.txid)),
-];
 
 /**
  * Records a visitor's payment. Its proofs (txid, codes) are reserved first, each on its own
@@ -68,12 +101,12 @@ export const submitPayment = async (
   request: SubmissionRequest,
   context: CommandContext,
 ): Promise<SubmittedAnswer> => {
-  const payment = toPayment(request);
+  const payment = toPayment(request, context.now, deps.secretBox);
   const streamId = streams.transaction(payment.paymentId);
   const activePrice =
     payment.type === 'ghost-eshop-pro' && payment.subscriptionDuration
       ? await deps.priceBook.activePrice({
-          method: payment.method,
+          method: pricingTypeOf(payment.method),
           region: payment.region,
           duration: payment.subscriptionDuration,
         })
@@ -90,53 +123,12 @@ export const submitPayment = async (
     ),
   );
 
-  const reserved: string[] = [];
-  try {
-    for (const key of proofKeys(payment)) {
-      await handleCommand(
-        deps.eventStore,
-        key,
-        reservationDecider,
-        {
-          kind: 'Reserve',
-          key,
-          purpose: `${payment.method} proof`,
-          by: payment.paymentId,
-          takenError: new DomainError('DUPLICATE_TXID', duplicateTxidMessages[payment.method]),
-        },
-        context,
-      );
-      reserved.push(key);
-    }
-    const handled = await handleCommand(
-      deps.eventStore,
-      streamId,
-      transactionDecider,
-      command,
-      context,
-    );
-    return {
-      paymentId: payment.paymentId,
-      status: 'pending_payment_verification',
-      position: handled.position,
-    };
-  } catch (error) {
-    for (const key of reserved) {
-      await handleCommand(
-        deps.eventStore,
-        key,
-        reservationDecider,
-        {
-          kind: 'Release',
-          key,
-          by: payment.paymentId,
-          reason: 'the payment could not be recorded',
-        },
-        context,
-      ).catch((failure: unknown) => {
-        deps.onCompensationFailure(failure, key);
-      });
-    }
-    throw error;
-  }
+  const handled = await reserveProofs(deps, payment, context, () =>
+    handleCommand(deps.eventStore, streamId, transactionDecider, command, context),
+  );
+  return {
+    paymentId: payment.paymentId,
+    status: 'pending_payment_verification',
+    position: handled.position,
+  };
 };

@@ -1,78 +1,60 @@
-import {
-  DomainError,
-  ValidationError,
-  toMajor,
-  type PaymentSubmitted,
-  type TransactionEvent,
-} from '@ghost/events';
-import type { z } from 'zod';
+import { DomainError, type TransactionEvent } from '@ghost/events';
 import type { Decider } from '../handling/decider.js';
-import type { Price } from './price-book.js';
+import { startCardPayment, submitPayment } from './submission-rules.js';
+import { recordSubscriptionDelivery, updateSubscription } from './subscription-rules.js';
 import {
   evolveTransaction,
   initialTransactionState,
   type TransactionState,
 } from './transaction.js';
+import type { TransactionCommand } from './transaction-commands.js';
+import {
+  confirmCardPayment,
+  forceVerifyCard,
+  markCardFailed,
+  markFailed,
+  overrideStatus,
+  rejectCardCallback,
+  rejectVoucher,
+  verifyPayment,
+} from './verification-rules.js';
 
-export type SubmittedPayment = z.infer<(typeof PaymentSubmitted)['schema']>;
+export type { SubmittedPayment, TransactionCommand } from './transaction-commands.js';
 
-export interface SubmitPayment {
-  kind: 'SubmitPayment';
-  payment: SubmittedPayment;
-  /** The active price for a subscription, looked up before deciding; null when there is none. */
-  activePrice: Price | null;
-}
-
-export type TransactionCommand = SubmitPayment;
-
-const minimumDonationMinor = 100;
-
-const submitPayment = (
-  { payment, activePrice }: SubmitPayment,
-  state: TransactionState,
-): TransactionEvent[] => {
-  if (state.exists) throw new DomainError('DUPLICATE_PAYMENT_REF');
-  if (payment.type === 'donation') {
-    if (payment.method !== 'crypto') {
-      throw new ValidationError('payment_method', 'Donations accept cryptocurrency only');
-    }
-    if (payment.amount.minor < minimumDonationMinor) {
-      throw new ValidationError('amount', 'The donation amount must be at least 1');
-    }
-    return [{ type: 'PaymentSubmitted', data: { ...payment, priceRef: null } }];
-  }
-  if (!payment.username)
-    throw new ValidationError('userUsername', 'userUsername is required for a subscription');
-  if (!payment.email)
-    throw new ValidationError('userEmail', 'userEmail is required for a subscription');
-  if (!payment.subscriptionDuration) {
-    throw new ValidationError(
-      'subscriptionDuration',
-      'subscriptionDuration is required for a subscription',
-    );
-  }
-  if (!activePrice) {
-    throw new ValidationError(
-      'subscriptionDuration',
-      'This duration is not on sale for this payment method',
-    );
-  }
-  const { amount } = payment;
-  if (
-    amount.currency !== activePrice.amount.currency ||
-    amount.minor !== activePrice.amount.minor
-  ) {
-    throw new ValidationError(
-      'amount',
-      `The amount must be the current price: ${toMajor(activePrice.amount)} ${activePrice.amount.currency}`,
-    );
-  }
-  return [{ type: 'PaymentSubmitted', data: { ...payment, priceRef: activePrice.ref } }];
-};
-
-/** The rules of one payment, from its submission to its end. */
+/** The rules of one payment, from its submission to its end (the table is in README.md). */
 export const transactionDecider: Decider<TransactionState, TransactionCommand, TransactionEvent> = {
   initialState: initialTransactionState,
   evolve: evolveTransaction,
-  decide: (command, state) => submitPayment(command, state),
+  decide: (command, state) => {
+    switch (command.kind) {
+      case 'SubmitPayment':
+        return submitPayment(command, state);
+      case 'StartCardPayment':
+        return startCardPayment(command, state);
+      case 'VerifyPayment':
+        return verifyPayment(command, state);
+      case 'ForceVerifyCard':
+        return forceVerifyCard(command, state);
+      case 'ConfirmCardPayment':
+        return confirmCardPayment(command, state);
+      case 'RejectCardCallback':
+        return rejectCardCallback(command, state);
+      case 'RejectVoucher':
+        return rejectVoucher(command, state);
+      case 'MarkFailed':
+        return markFailed(command, state);
+      case 'MarkCardFailed':
+        return markCardFailed(command, state);
+      case 'UpdateSubscription':
+        return updateSubscription(command, state);
+      case 'RecordSubscriptionDelivery':
+        return recordSubscriptionDelivery(command, state);
+      case 'OverrideStatus':
+        return overrideStatus(command, state);
+      default: {
+        const unknown: never = command;
+        throw new DomainError('INTERNAL_ERROR', `Unknown command ${JSON.stringify(unknown)}`);
+      }
+    }
+  },
 };

@@ -1,28 +1,97 @@
 import type {
   PaymentMethod,
+  SubscriptionDuration,
   TransactionEvent,
   TransactionStatus,
   TransactionType,
 } from '@ghost/events';
 
+/** Who a PRO subscription is for. */
+export interface Subscriber {
+  username: string;
+  email: string;
+  duration: SubscriptionDuration;
+}
+
+export interface ExistingTransaction {
+  exists: true;
+  paymentId: string;
+  type: TransactionType;
+  method: PaymentMethod;
+  status: TransactionStatus;
+  /** The card processor's token; null for payments made outside the portal. */
+  ipnToken: string | null;
+  subscriber: Subscriber | null;
+}
+
 /** What the rules of a payment need to know about its past. */
-export type TransactionState =
-  | { exists: false }
-  | {
-      exists: true;
-      type: TransactionType;
-      method: PaymentMethod;
-      status: TransactionStatus;
-    };
+export type TransactionState = { exists: false } | ExistingTransaction;
 
 export const initialTransactionState = (): TransactionState => ({ exists: false });
 
+const subscriberOf = (data: {
+  type: TransactionType;
+  username: string | null;
+  email: string | null;
+  subscriptionDuration: SubscriptionDuration | null;
+}): Subscriber | null =>
+  data.type === 'ghost-eshop-pro' && data.username && data.email && data.subscriptionDuration
+    ? { username: data.username, email: data.email, duration: data.subscriptionDuration }
+    : null;
+
+/** The status a payment reaches once verified: a PRO payment still awaits its subscription. */
+export const statusAfterVerification = (type: TransactionType): TransactionStatus =>
+  type === 'ghost-eshop-pro' ? 'pending_subscription_update' : 'completed';
+
+const updated = (
+  state: TransactionState,
+  change: Partial<Omit<ExistingTransaction, 'exists'>>,
+): TransactionState => (state.exists ? { ...state, ...change } : state);
+
 export const evolveTransaction = (
-  _state: TransactionState,
+  state: TransactionState,
   event: TransactionEvent,
-): TransactionState => ({
-  exists: true,
-  type: event.data.type,
-  method: event.data.method,
-  status: 'pending_payment_verification',
-});
+): TransactionState => {
+  switch (event.type) {
+    case 'PaymentSubmitted':
+      return {
+        exists: true,
+        paymentId: event.data.paymentId,
+        type: event.data.type,
+        method: event.data.method,
+        status: 'pending_payment_verification',
+        ipnToken: null,
+        subscriber: subscriberOf(event.data),
+      };
+    case 'CardPaymentStarted':
+      return {
+        exists: true,
+        paymentId: event.data.paymentId,
+        type: event.data.type,
+        method: 'card',
+        status: 'pending_payment_verification',
+        ipnToken: event.data.ipnToken,
+        subscriber: subscriberOf(event.data),
+      };
+    case 'PaymentVerified':
+      return state.exists ? updated(state, { status: statusAfterVerification(state.type) }) : state;
+    case 'PaymentFailed':
+      return updated(state, { status: 'failed' });
+    case 'SubscriptionUpdated':
+      return updated(state, { status: 'completed' });
+    case 'StatusOverridden':
+      return updated(state, { status: event.data.to });
+    // Facts that explain a change recorded by the event that follows them, or change nothing.
+    case 'CardPaymentConfirmedByProvider':
+    case 'CardCallbackRejected':
+    case 'SubscriptionUpdateRequested':
+    case 'VoucherRejected':
+    case 'SubscriptionWebhookDelivered':
+    case 'SubscriptionWebhookFailed':
+      return state;
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+};

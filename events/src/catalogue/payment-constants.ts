@@ -17,3 +17,38 @@ export const transactionStatuses = [
   'failed',
 ] as const;
 export type TransactionStatus = (typeof transactionStatuses)[number];
+
+/** Gift-card regions of the console store and the currency of each (public spec §3, §9). */
+export const giftCardRegions = { europe: 'EUR', us: 'USD', japan: 'JPY' } as const;
+export type GiftCardRegion = keyof typeof giftCardRegions;
+export const giftCardRegionNames = Object.keys(giftCardRegions) as [
+  GiftCardRegion,
+  ...GiftCardRegion[],
+];
+
+/** The alternative voucher method: the voucher's kind and currency (public spec §3). */
+export const voucherTypes = [
+  'Wise',
+  'PayPal',
+  'Bank Transfer',
+  'Nintendo',
+  'OnlyFans',
+  'Other',
+] as const;
+export type VoucherType = (typeof voucherTypes)[number];
+export const voucherCurrencies = [
+  'USD',
+  'EUR',
+  'GBP',
+  'CAD',
+  'AUD',
+  'JPY',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'Other',
+] as const;
+
+/** Who may conclude a payment's verification. */
+export const verifierKinds = ['admin', 'provider', 'system'] as const;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { EventDefinition } from './define-event.js';
 import { pricingEvents, type PricingEvent } from './pricing-events.js';
+import { idempotencyEvents, type IdempotencyEvent } from './idempotency-events.js';
 import { reservationEvents, type ReservationEvent } from './reservation-events.js';
 import { settingsEvents, type SettingsEvent } from './settings-events.js';
 import { transactionEvents, type TransactionEvent } from './transaction-events.js';
@@ -11,8 +12,10 @@ export const eventDefinitions = [
   ...reservationEvents,
   ...settingsEvents,
   ...pricingEvents,
+  ...idempotencyEvents,
 ] as const;
-export type DomainEvent = TransactionEvent | ReservationEvent | SettingsEvent | PricingEvent;
+export type DomainEvent =
+  TransactionEvent | ReservationEvent | SettingsEvent | PricingEvent | IdempotencyEvent;
 export type DomainEventType = DomainEvent['type'];
 
 const byType = new Map<string, EventDefinition<string, z.ZodType>>(

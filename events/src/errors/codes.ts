@@ -66,6 +66,36 @@ export const errorCatalogue = {
     status: 403,
     message: 'This payment notification was refused and recorded; it verifies nothing.',
   },
+  PAYMENT_NOT_VERIFIED: {
+    status: 409,
+    message: 'This payment has not been verified yet, so its subscription cannot be updated.',
+  },
+  NOT_A_SUBSCRIPTION: {
+    status: 409,
+    message: 'This payment is a donation: it has no subscription to update.',
+  },
+  WRONG_PAYMENT_METHOD: {
+    status: 409,
+    message: 'This action does not apply to a payment made with this method.',
+  },
+  NO_IPN_TOKEN: { status: 409, message: 'No IPN token found for this transaction' },
+  CARD_WALLET_FAILED: {
+    status: 502,
+    message: 'Unable to create payment wallet. Please try again in a few minutes.',
+  },
+  PAYMENT_URL_MISSING: { status: 502, message: 'No payment URL received' },
+  CARD_CHECK_FAILED: {
+    status: 502,
+    message: 'The card processor could not be reached. Please try again in a few minutes.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This Idempotency-Key was already used for a different request.',
+  },
+  IDEMPOTENCY_KEY_IN_USE: {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

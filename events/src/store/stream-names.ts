@@ -10,4 +10,6 @@ export const streams = {
   txid: (method: string, normalizedTxid: string) =>
     `txid-${createHash('sha256').update(`${method}:${normalizedTxid}`).digest('hex')}`,
   username: (username: string) => `username-${username.toLowerCase()}`,
+  /** The first answer to a write sent with this Idempotency-Key. */
+  idempotency: (key: string) => `idempotency-${createHash('sha256').update(key).digest('hex')}`,
 } as const;

@@ -12,14 +12,22 @@ export interface TransactionLog {
 
 /** The `transactions` read model: the admin spec's transaction entity, keyed by payment ID. */
 export interface TransactionDoc extends Doc {
+  /** The payment ID again: the admin screens address a transaction by `id`, else `payment_id`. */
+  id: string;
   payment_id: string;
-  txid: string;
+  /** The visitor's proof (crypto hash, NINTENDO-/REWARBLE- reference); for a card, the
+   * processor's outgoing txid once it confirmed, else null. */
+  txid: string | null;
   user_username: string | null;
   user_email: string | null;
   type: TransactionType;
   payment_method: PaymentMethod;
   crypto_type: CryptoType | null;
   region: string | null;
+  /** Card payments: the processor (paygate), the provider chosen, and the processor's token. */
+  processor: string | null;
+  payment_provider: string | null;
+  payment_ipn_token: string | null;
   amount: number;
   amount_minor: number;
   currency: string;
@@ -27,7 +35,12 @@ export interface TransactionDoc extends Doc {
   payment_verified: boolean;
   subscription_updated: boolean;
   subscription_duration: string | null;
+  /** The last admin note, failure reason or override note; every one of them is in `logs`. */
   notes: string | null;
+  /** Vouchers: JSON text {code, type, amount, currency, pin_provided}; never the PIN. */
+  payment_code: string | null;
+  /** Gift cards: the codes, for the admin who redeems them. */
+  gift_card_codes: string[] | null;
   created_at: string;
   updated_at: string;
   logs: TransactionLog[];

@@ -1,10 +1,23 @@
-import { toMajor, type StoredEvent, type TransactionEvent } from '@ghost/events';
+import {
+  toMajor,
+  type StoredEvent,
+  type SubmittedVoucher,
+  type TransactionEvent,
+  type TransactionStatus,
+} from '@ghost/events';
 import type { Projection } from '../runner/projection.js';
-import { transactionsCollection, type TransactionDoc } from './transaction-doc.js';
+import {
+  transactionsCollection,
+  type TransactionDoc,
+  type TransactionLog,
+} from './transaction-doc.js';
 
 const transactionStream = /^transaction-(.+)$/;
 
-const logOf = (event: StoredEvent, action: string, details: string) => ({
+type Stored<E> = E & Omit<StoredEvent, 'type' | 'data'>;
+type Of<T extends TransactionEvent['type']> = Extract<TransactionEvent, { type: T }>;
+
+const logOf = (event: StoredEvent, action: string, details: string): TransactionLog => ({
   id: event.metadata.eventId,
   action,
   details,
@@ -12,6 +25,216 @@ const logOf = (event: StoredEvent, action: string, details: string) => ({
     event.metadata.actor.kind === 'admin' ? (event.metadata.actor.username ?? null) : null,
   created_at: event.metadata.occurredAt,
 });
+
+/** What an admin may see of a voucher: everything but the PIN, and whether one was given. */
+const paymentCodeOf = (voucher: SubmittedVoucher): string =>
+  JSON.stringify({
+    code: voucher.code,
+    type: voucher.type,
+    amount: voucher.amount,
+    currency: voucher.currency,
+    pin_provided: voucher.pin !== null,
+  });
+
+const withNote = (text: string, notes: string | null) => (notes ? `${text}: ${notes}` : text);
+
+const submitted = (event: Stored<Of<'PaymentSubmitted'>>, key: string): TransactionDoc => {
+  const { data } = event;
+  const proof =
+    data.method === 'crypto'
+      ? (data.cryptoType ?? 'crypto').toUpperCase()
+      : data.giftCardCodes
+        ? `${data.giftCardCodes.length} gift card(s), ${String(data.region)}`
+        : `${data.voucher?.type ?? 'voucher'} voucher`;
+  return {
+    _id: key,
+    id: data.paymentId,
+    payment_id: data.paymentId,
+    txid: data.txid,
+    user_username: data.username,
+    user_email: data.email,
+    type: data.type,
+    payment_method: data.method,
+    crypto_type: data.cryptoType,
+    region: data.region,
+    processor: null,
+    payment_provider: null,
+    payment_ipn_token: null,
+    amount: toMajor(data.amount),
+    amount_minor: data.amount.minor,
+    currency: data.amount.currency,
+    status: 'pending_payment_verification',
+    payment_verified: false,
+    subscription_updated: false,
+    subscription_duration: data.subscriptionDuration,
+    notes: null,
+    payment_code: data.voucher ? paymentCodeOf(data.voucher) : null,
+    gift_card_codes: data.giftCardCodes ?? null,
+    created_at: event.metadata.occurredAt,
+    updated_at: event.metadata.occurredAt,
+    logs: [
+      logOf(
+        event,
+        'payment_submitted',
+        `Submitted ${toMajor(data.amount)} ${data.amount.currency} by ${data.method} (${proof})`,
+      ),
+    ],
+  };
+};
+
+const cardStarted = (event: Stored<Of<'CardPaymentStarted'>>, key: string): TransactionDoc => {
+  const { data } = event;
+  return {
+    _id: key,
+    id: data.paymentId,
+    payment_id: data.paymentId,
+    txid: null,
+    user_username: data.username,
+    user_email: data.email,
+    type: data.type,
+    payment_method: 'card',
+    crypto_type: null,
+    region: null,
+    processor: data.processor,
+    payment_provider: data.provider,
+    payment_ipn_token: data.ipnToken,
+    amount: toMajor(data.amount),
+    amount_minor: data.amount.minor,
+    currency: data.amount.currency,
+    status: 'pending_payment_verification',
+    payment_verified: false,
+    subscription_updated: false,
+    subscription_duration: data.subscriptionDuration,
+    notes: null,
+    payment_code: null,
+    gift_card_codes: null,
+    created_at: event.metadata.occurredAt,
+    updated_at: event.metadata.occurredAt,
+    logs: [
+      logOf(
+        event,
+        'card_payment_started',
+        `Card payment of ${toMajor(data.amount)} ${data.amount.currency} opened with ${data.provider} through ${data.processor}`,
+      ),
+    ],
+  };
+};
+
+const verifiedStatus = (doc: TransactionDoc): TransactionStatus =>
+  doc.type === 'ghost-eshop-pro' ? 'pending_subscription_update' : 'completed';
+
+interface Change {
+  action: string;
+  details: string;
+  patch: Partial<TransactionDoc>;
+}
+
+/**
+ * How an event after the first changes the document, and the history line it adds; null for a
+ * second start, which the rules never let happen.
+ */
+const changeOf = (doc: TransactionDoc, event: TransactionEvent): Change | null => {
+  switch (event.type) {
+    case 'PaymentSubmitted':
+    case 'CardPaymentStarted':
+      return null;
+    case 'CardPaymentConfirmedByProvider': {
+      const { valueCoin, coin, txidOut } = event.data;
+      return {
+        action: 'card_payment_confirmed',
+        details: `The card processor confirmed the payment: ${valueCoin ?? '?'} ${coin ?? ''}, txid ${txidOut ?? 'none'}`,
+        patch: { txid: txidOut ?? doc.txid },
+      };
+    }
+    case 'CardCallbackRejected':
+      return {
+        action: 'card_callback_rejected',
+        details: `A card processor callback was rejected: ${event.data.reason}`,
+        patch: {},
+      };
+    case 'PaymentVerified':
+      return {
+        action: 'payment_verified',
+        details: withNote(
+          {
+            admin: 'Payment verified by an admin',
+            provider: 'Payment verified by the card processor',
+            system: 'Payment verified automatically',
+          }[event.data.by],
+          event.data.notes,
+        ),
+        patch: {
+          status: verifiedStatus(doc),
+          payment_verified: true,
+          notes: event.data.notes ?? doc.notes,
+        },
+      };
+    case 'VoucherRejected':
+      return {
+        action: 'voucher_rejected',
+        details: `The voucher issuer said the code is ${event.data.outcome === 'used' ? 'already used' : 'invalid'}: ${event.data.reason}`,
+        patch: {},
+      };
+    case 'PaymentFailed':
+      return {
+        action: 'payment_failed',
+        details: `Marked as failed: ${event.data.reason}`,
+        patch: { status: 'failed', notes: event.data.reason },
+      };
+    case 'SubscriptionUpdateRequested':
+      return {
+        action: 'subscription_update_requested',
+        details: `Subscription of ${event.data.subscriptionDuration} requested for ${event.data.username}`,
+        patch: {},
+      };
+    case 'SubscriptionWebhookDelivered':
+      return {
+        action: 'subscription_webhook_delivered',
+        details: `Subscription sent to the fulfilment service (HTTP ${event.data.status ?? 'none'})`,
+        patch: {},
+      };
+    case 'SubscriptionWebhookFailed':
+      return {
+        action: 'subscription_webhook_failed',
+        details: `Subscription could not be sent: ${event.data.error ?? `HTTP ${event.data.status ?? 'none'}`}`,
+        patch: {},
+      };
+    case 'SubscriptionUpdated':
+      return {
+        action: 'subscription_updated',
+        details: withNote(
+          event.data.by === 'admin'
+            ? 'Subscription updated by an admin'
+            : 'Subscription activated by the fulfilment service',
+          event.data.notes,
+        ),
+        patch: {
+          status: 'completed',
+          subscription_updated: true,
+          notes: event.data.notes ?? doc.notes,
+        },
+      };
+    case 'StatusOverridden': {
+      const { from, to, notes } = event.data;
+      const verified = to === 'pending_subscription_update' || to === 'completed';
+      return {
+        action: 'status_overridden',
+        details: `Status set by hand from ${from} to ${to}: ${notes}`,
+        patch: {
+          status: to,
+          payment_verified: doc.payment_verified || verified,
+          subscription_updated:
+            doc.subscription_updated || (to === 'completed' && doc.type === 'ghost-eshop-pro'),
+          notes,
+        },
+      };
+    }
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+};
 
 /** Folds a transaction's events into the document the tracking page and the admin list read. */
 export const transactionsProjection: Projection<TransactionDoc> = {
@@ -23,30 +246,20 @@ export const transactionsProjection: Projection<TransactionDoc> = {
   },
 
   evolve(doc, stored, key) {
-    const event = stored as unknown as StoredEvent & TransactionEvent;
-    if (doc) return doc;
-    const { data } = event;
+    const event = stored as Stored<TransactionEvent>;
+    if (!doc) {
+      if (event.type === 'PaymentSubmitted') return submitted(event, key);
+      if (event.type === 'CardPaymentStarted') return cardStarted(event, key);
+      return null;
+    }
+    const change = changeOf(doc, event);
+    if (!change) return doc;
+    const { action, details, patch } = change;
     return {
-      _id: key,
-      payment_id: data.paymentId,
-      txid: data.txid,
-      user_username: data.username,
-      user_email: data.email,
-      type: data.type,
-      payment_method: data.method,
-      crypto_type: data.cryptoType,
-      region: data.region,
-      amount: toMajor(data.amount),
-      amount_minor: data.amount.minor,
-      currency: data.amount.currency,
-      status: 'pending_payment_verification',
-      payment_verified: false,
-      subscription_updated: false,
-      subscription_duration: data.subscriptionDuration,
-      notes: null,
-      created_at: event.metadata.occurredAt,
-      updated_at: event.metadata.occurredAt,
-      logs: [logOf(stored, 'payment_submitted', `Submitted by ${data.method}`)],
+      ...doc,
+      ...patch,
+      updated_at: stored.metadata.occurredAt,
+      logs: [...doc.logs, logOf(stored, action, details)],
     };
   },
 };

@@ -1,71 +1,336 @@
 import { describe, expect, it } from 'vitest';
-import { currentVersionOf, type StoredEvent } from '@ghost/events';
+import { currentVersionOf, type StoredEvent, type TransactionEvent } from '@ghost/events';
 import { applyEvent } from '../runner/projection.js';
+import type { TransactionDoc } from './transaction-doc.js';
 import { transactionsProjection } from './transactions-projection.js';
 
-const submitted: StoredEvent = {
-  streamId: 'transaction-GHOST-1732291234567-AB12CD34EF56GH78IJ',
-  revision: 0,
-  position: 7,
-  type: 'PaymentSubmitted',
-  data: {
-    paymentId: 'GHOST-1732291234567-AB12CD34EF56GH78IJ',
-    type: 'donation',
-    method: 'crypto',
-    cryptoType: 'sol',
-    txid: '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',
-    amount: { minor: 1999, currency: 'USD' },
-    region: null,
-    username: null,
-    email: null,
-    subscriptionDuration: null,
-    priceRef: null,
-  },
-  metadata: {
-    eventId: '0b3c9a51-6f2e-4d8e-9a4e-1c2b3d4e5f60',
-    occurredAt: '2026-11-22T10:00:00.000Z',
-    actor: { kind: 'visitor', id: 'anonymous' },
-    correlationId: 'c',
-    causationId: 'c',
-    schemaVersion: currentVersionOf('PaymentSubmitted'),
-  },
-  prevHash: '0'.repeat(64),
-  hash: 'f'.repeat(64),
+const key = 'GHOST-1732291234567-AB12CD34EF56GH78IJ';
+let position = 0;
+
+const stored = (
+  event: TransactionEvent,
+  actor: StoredEvent['metadata']['actor'] = { kind: 'visitor', id: 'anonymous' },
+): StoredEvent => {
+  position += 1;
+  return {
+    streamId: `transaction-${key}`,
+    revision: position - 1,
+    position,
+    type: event.type,
+    data: event.data,
+    metadata: {
+      eventId: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`,
+      occurredAt: new Date(Date.UTC(2026, 10, 22, 10, position)).toISOString(),
+      actor,
+      correlationId: 'c',
+      causationId: 'c',
+      schemaVersion: currentVersionOf(event.type),
+    },
+    prevHash: '0'.repeat(64),
+    hash: 'f'.repeat(64),
+  };
 };
+
+const admin = { kind: 'admin', id: 'u1', username: 'alice' } as const;
+
+const submission = {
+  paymentId: key,
+  type: 'donation',
+  method: 'crypto',
+  cryptoType: 'sol',
+  txid: '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',
+  amount: { minor: 1999, currency: 'USD' },
+  region: null,
+  username: null,
+  email: null,
+  subscriptionDuration: null,
+  priceRef: null,
+} as const;
+const pro = {
+  ...submission,
+  type: 'ghost-eshop-pro',
+  amount: { minor: 1200, currency: 'USD' },
+  username: 'player1',
+  email: 'player1@example.com',
+  subscriptionDuration: '3_months',
+  priceRef: 'p',
+} as const;
+
+const fold = (events: StoredEvent[]): TransactionDoc | null =>
+  events.reduce<TransactionDoc | null>(
+    (doc, event) => applyEvent(transactionsProjection, doc, event, key),
+    null,
+  );
 
 describe('the transactions read model', () => {
   it('keys a transaction by its upper-cased payment ID', () => {
-    expect(transactionsProjection.keysOf(submitted)).toEqual([
-      'GHOST-1732291234567-AB12CD34EF56GH78IJ',
-    ]);
-    expect(transactionsProjection.keysOf({ ...submitted, streamId: 'settings' })).toEqual([]);
+    const event = stored({ type: 'PaymentSubmitted', data: submission });
+    expect(transactionsProjection.keysOf(event)).toEqual([key]);
+    expect(transactionsProjection.keysOf({ ...event, streamId: 'settings' })).toEqual([]);
   });
 
   it('shows a submitted payment as awaiting verification, with its amount in major units and a log line', () => {
-    const doc = applyEvent(
-      transactionsProjection,
-      null,
-      submitted,
-      'GHOST-1732291234567-AB12CD34EF56GH78IJ',
-    );
+    const event = stored({ type: 'PaymentSubmitted', data: submission });
+    const doc = fold([event]);
     expect(doc).toMatchObject({
-      _id: 'GHOST-1732291234567-AB12CD34EF56GH78IJ',
-      _position: 7,
+      _id: key,
+      id: key,
+      _position: event.position,
       status: 'pending_payment_verification',
       amount: 19.99,
       amount_minor: 1999,
       currency: 'USD',
       crypto_type: 'sol',
       payment_verified: false,
-      created_at: '2026-11-22T10:00:00.000Z',
+      processor: null,
+      payment_code: null,
+      gift_card_codes: null,
+      created_at: event.metadata.occurredAt,
     });
-    expect(doc?.logs).toHaveLength(1);
+    expect(doc?.logs).toEqual([
+      {
+        id: event.metadata.eventId,
+        action: 'payment_submitted',
+        details: 'Submitted 19.99 USD by crypto (SOL)',
+        admin_username: null,
+        created_at: event.metadata.occurredAt,
+      },
+    ]);
+  });
+
+  it('shows gift-card codes to admins', () => {
+    const doc = fold([
+      stored({
+        type: 'PaymentSubmitted',
+        data: {
+          ...pro,
+          method: 'nintendo-eshop',
+          cryptoType: null,
+          region: 'japan',
+          amount: { minor: 1800, currency: 'JPY' },
+          giftCardCodes: ['ABCD1234EFGH5678'],
+        },
+      }),
+    ]);
+    expect(doc).toMatchObject({
+      gift_card_codes: ['ABCD1234EFGH5678'],
+      region: 'japan',
+      amount: 1800,
+      currency: 'JPY',
+    });
+  });
+
+  it("shows a voucher's code, type, amount and currency, and whether a PIN was given, never the PIN", () => {
+    const pin = { alg: 'A256GCM', kid: 'k', iv: 'iv', tag: 'tag', ct: 'sealed-ct' } as const;
+    const doc = fold([
+      stored({
+        type: 'PaymentSubmitted',
+        data: {
+          ...pro,
+          method: 'alternative-rewarble',
+          cryptoType: null,
+          voucher: { code: 'RWBL1234ABCD5678', type: 'Wise', amount: 15, currency: 'GBP', pin },
+        },
+      }),
+    ]);
+    expect(JSON.parse(doc?.payment_code ?? '')).toEqual({
+      code: 'RWBL1234ABCD5678',
+      type: 'Wise',
+      amount: 15,
+      currency: 'GBP',
+      pin_provided: true,
+    });
+    expect(JSON.stringify(doc)).not.toContain('sealed-ct');
+  });
+
+  it('shows a card payment with its processor, provider and token, and no txid until confirmed', () => {
+    const doc = fold([
+      stored({
+        type: 'CardPaymentStarted',
+        data: {
+          paymentId: key,
+          type: 'ghost-eshop-pro',
+          amount: { minor: 1200, currency: 'USD' },
+          processor: 'paygate',
+          provider: 'ramp',
+          ipnToken: 'tok',
+          username: 'player1',
+          email: 'player1@example.com',
+          subscriptionDuration: '3_months',
+          priceRef: 'p',
+        },
+      }),
+      stored(
+        {
+          type: 'CardPaymentConfirmedByProvider',
+          data: { valueCoin: '11.9', coin: 'usdc', txidOut: '0xout' },
+        },
+        admin,
+      ),
+      stored({ type: 'PaymentVerified', data: { by: 'provider', notes: null } }, admin),
+    ]);
+    expect(doc).toMatchObject({
+      payment_method: 'card',
+      processor: 'paygate',
+      payment_provider: 'ramp',
+      payment_ipn_token: 'tok',
+      txid: '0xout',
+      status: 'pending_subscription_update',
+      payment_verified: true,
+    });
+    expect(doc?.logs.map((log) => log.action)).toEqual([
+      'card_payment_started',
+      'card_payment_confirmed',
+      'payment_verified',
+    ]);
+  });
+
+  it('follows a PRO payment to completed, a history line per event, naming the acting admin', () => {
+    const events = [
+      stored({ type: 'PaymentSubmitted', data: pro }),
+      stored({ type: 'PaymentVerified', data: { by: 'admin', notes: 'seen on chain' } }, admin),
+      stored(
+        {
+          type: 'SubscriptionUpdateRequested',
+          data: {
+            requestId: 'r',
+            username: 'player1',
+            email: 'player1@example.com',
+            subscriptionDuration: '3_months',
+          },
+        },
+        admin,
+      ),
+      stored(
+        {
+          type: 'SubscriptionWebhookFailed',
+          data: { requestId: 'r', status: 503, response: null, error: 'HTTP 503', retryable: true },
+        },
+        admin,
+      ),
+      stored(
+        {
+          type: 'SubscriptionWebhookDelivered',
+          data: { requestId: 'r', status: 200, response: 'ok' },
+        },
+        admin,
+      ),
+      stored({ type: 'SubscriptionUpdated', data: { by: 'fulfilment', notes: null } }, admin),
+    ];
+    const afterVerify = fold(events.slice(0, 2));
+    expect(afterVerify).toMatchObject({
+      status: 'pending_subscription_update',
+      payment_verified: true,
+      subscription_updated: false,
+      notes: 'seen on chain',
+    });
+    const doc = fold(events);
+    expect(doc).toMatchObject({
+      status: 'completed',
+      payment_verified: true,
+      subscription_updated: true,
+      updated_at: events.at(-1)?.metadata.occurredAt,
+      created_at: events[0]?.metadata.occurredAt,
+    });
+    expect(doc?.logs.map((log) => [log.action, log.admin_username])).toEqual([
+      ['payment_submitted', null],
+      ['payment_verified', 'alice'],
+      ['subscription_update_requested', 'alice'],
+      ['subscription_webhook_failed', 'alice'],
+      ['subscription_webhook_delivered', 'alice'],
+      ['subscription_updated', 'alice'],
+    ]);
+  });
+
+  it('completes a donation on verification', () => {
+    const doc = fold([
+      stored({ type: 'PaymentSubmitted', data: submission }),
+      stored({ type: 'PaymentVerified', data: { by: 'admin', notes: null } }, admin),
+    ]);
+    expect(doc).toMatchObject({
+      status: 'completed',
+      payment_verified: true,
+      subscription_updated: false,
+    });
+  });
+
+  it('shows a failed payment with its reason, a rejected voucher and a rejected callback in the history', () => {
+    const doc = fold([
+      stored({ type: 'PaymentSubmitted', data: submission }),
+      stored({ type: 'CardCallbackRejected', data: { reason: 'bad signature' } }),
+      stored({ type: 'VoucherRejected', data: { outcome: 'used', reason: 'already redeemed' } }),
+      stored({ type: 'PaymentFailed', data: { by: 'system', reason: 'already redeemed' } }),
+    ]);
+    expect(doc).toMatchObject({
+      status: 'failed',
+      notes: 'already redeemed',
+      payment_verified: false,
+    });
+    expect(doc?.logs.map((log) => log.action)).toEqual([
+      'payment_submitted',
+      'card_callback_rejected',
+      'voucher_rejected',
+      'payment_failed',
+    ]);
+  });
+
+  it('shows a status set by hand, with its note', () => {
+    const toCompleted = fold([
+      stored({ type: 'PaymentSubmitted', data: pro }),
+      stored(
+        {
+          type: 'StatusOverridden',
+          data: { from: 'pending_payment_verification', to: 'completed', notes: 'granted' },
+        },
+        admin,
+      ),
+    ]);
+    expect(toCompleted).toMatchObject({
+      status: 'completed',
+      payment_verified: true,
+      subscription_updated: true,
+      notes: 'granted',
+    });
+    expect(toCompleted?.logs.at(-1)).toMatchObject({
+      action: 'status_overridden',
+      details: 'Status set by hand from pending_payment_verification to completed: granted',
+      admin_username: 'alice',
+    });
+    const toFailed = fold([
+      stored({ type: 'PaymentSubmitted', data: pro }),
+      stored(
+        {
+          type: 'StatusOverridden',
+          data: { from: 'pending_payment_verification', to: 'failed', notes: 'fraud' },
+        },
+        admin,
+      ),
+    ]);
+    expect(toFailed).toMatchObject({
+      status: 'failed',
+      payment_verified: false,
+      subscription_updated: false,
+    });
+  });
+
+  it('ignores an event of a transaction it never saw start', () => {
+    expect(
+      fold([stored({ type: 'PaymentVerified', data: { by: 'admin', notes: null } })]),
+    ).toBeNull();
   });
 
   it('changes nothing when an event is applied twice', () => {
-    const key = 'GHOST-1732291234567-AB12CD34EF56GH78IJ';
-    const once = applyEvent(transactionsProjection, null, submitted, key);
-    const twice = applyEvent(transactionsProjection, once, submitted, key);
-    expect(twice).toEqual(once);
+    const events = [
+      stored({ type: 'PaymentSubmitted', data: pro }),
+      stored({ type: 'PaymentVerified', data: { by: 'admin', notes: null } }, admin),
+      stored({ type: 'SubscriptionUpdated', data: { by: 'admin', notes: null } }, admin),
+    ];
+    let doc: TransactionDoc | null = null;
+    for (const event of events) {
+      const once: TransactionDoc | null = applyEvent(transactionsProjection, doc, event, key);
+      expect(applyEvent(transactionsProjection, once, event, key)).toEqual(once);
+      doc = once;
+    }
+    expect(doc?.logs).toHaveLength(3);
   });
 });

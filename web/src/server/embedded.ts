@@ -4,12 +4,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import {
+  InProcessCardProcessor,
   createCommandApi,
   readModelPaymentMethodSwitches,
   readModelPriceBook,
   seedPricing,
+  InProcessSubscriptionFulfilment,
 } from '@ghost/command-api';
-import { createLogger, SqliteEventStore, type Logger } from '@ghost/events';
+import { createLogger, SecretBox, SqliteEventStore, type Logger } from '@ghost/events';
 import { noSessions, type Authenticator } from '@ghost/events/http';
 import { InMemoryReadStore, ProjectionRunner, readModels } from '@ghost/projectors';
 import { createQueryApi, probeHealth } from '@ghost/query-api';
@@ -26,8 +28,10 @@ export interface EmbeddedOptions {
   sealKey?: Buffer;
   clock?: () => Date;
   log?: Logger;
-  /** Who holds which admin session; tests pass a double until sign-in is built. */
+  /** Who a bearer token belongs to; none until the identity service is wired. */
   authenticator?: Authenticator;
+  /** Where visitors reach the portal; defaults to http://localhost:{port}. */
+  publicUrl?: string;
 }
 
 export interface RunningPortal {
@@ -36,6 +40,8 @@ export interface RunningPortal {
   eventStore: SqliteEventStore;
   readStore: InMemoryReadStore;
   runner: ProjectionRunner;
+  /** The in-process stand-ins for the card processor and the fulfilment service. */
+  sandboxes: { card: InProcessCardProcessor; fulfilment: InProcessSubscriptionFulfilment };
   stop(): Promise<void>;
 }
 
@@ -58,7 +64,12 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
   const clock = options.clock ?? (() => new Date());
   mkdirSync(options.dataDir, { recursive: true });
   // Created on the first start, so the data directory is complete from then on.
-  if (!options.sealKey) loadOrCreateSealKey(options.dataDir);
+  const secretBox = new SecretBox(options.sealKey ?? loadOrCreateSealKey(options.dataDir));
+  const authenticator = options.authenticator ?? noSessions;
+  const sandboxes = {
+    card: new InProcessCardProcessor(),
+    fulfilment: new InProcessSubscriptionFulfilment(),
+  };
 
   const eventStore = new SqliteEventStore(join(options.dataDir, 'events.db'));
   // Before the read models are built, so the first request already sees the price list.
@@ -78,12 +89,15 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
     'read models rebuilt from the log',
   );
 
-  const authenticator = options.authenticator ?? noSessions;
   const command = createCommandApi({
     eventStore,
     priceBook: readModelPriceBook(readStore),
     paymentMethods: readModelPaymentMethodSwitches(readStore),
     authenticator,
+    cardProcessor: sandboxes.card,
+    subscriptionFulfilment: sandboxes.fulfilment,
+    secretBox,
+    publicUrl: options.publicUrl ?? `http://localhost:${options.port}`,
     clock,
     newId: randomUUID,
     log,
@@ -118,6 +132,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
     eventStore,
     readStore,
     runner,
+    sandboxes,
     stop: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => {

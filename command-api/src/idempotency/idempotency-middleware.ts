@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import canonicalize from 'canonicalize';
+import type { Context, Middleware } from 'koa';
+import { DomainError, ValidationError, streams } from '@ghost/events';
+import { correlationIdOf } from '@ghost/events/http';
+import type { CommandApiDeps } from '../deps.js';
+import type { CommandContext } from '../handling/command-context.js';
+import { handleCommand } from '../handling/handle-command.js';
+import { logPositionHeader } from '../handling/position-header.js';
+import {
+  idempotencyDecider,
+  type IdempotencyCommand,
+  type RecordedAnswer,
+} from './idempotency-decider.js';
+
+export const idempotencyKeyHeader = 'Idempotency-Key';
+const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const keyFormat = /^[\x21-\x7e]{1,255}$/;
+/** Longer than any request takes: a claim this old was left by a request that died. */
+const staleClaimMs = 60_000;
+/** The headers of an answer a retry must get back too. */
+const replayedHeaders = ['location', logPositionHeader.toLowerCase()];
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The same request: same method, path, query and body, from the same caller. */
+const fingerprintOf = (ctx: Context): string =>
+  sha256(
+    canonicalize({
+      method: ctx.method,
+      path: ctx.path,
+      query: ctx.querystring,
+      body: ctx.request.body ?? null,
+      caller: sha256(ctx.get('authorization')),
+    }) ?? '',
+  );
+
+const statusOf = (error: unknown): number => (error instanceof DomainError ? error.status : 500);
+
+/**
+ * Any write sent with an Idempotency-Key happens at most once. The key is claimed on its own
+ * stream with expected revision "no stream", carrying the request's fingerprint; a successful
+ * answer is recorded there and given back to every retry without running the write again. A
+ * retry while the first request is still being handled gets 409 IDEMPOTENCY_KEY_IN_USE, the
+ * same key with another request 422 IDEMPOTENCY_KEY_REUSED. A refused request lets the key go,
+ * so it may be sent again once corrected.
+ */
+export const idempotency =
+  (deps: Pick<CommandApiDeps, 'eventStore' | 'clock' | 'newId' | 'log'>): Middleware =>
+  async (ctx, next) => {
+    const key = ctx.get(idempotencyKeyHeader);
+    if (!writes.has(ctx.method) || key === '') {
+      await next();
+      return;
+    }
+    if (!keyFormat.test(key)) {
+      throw new ValidationError(
+        idempotencyKeyHeader,
+        'Idempotency-Key must be 1 to 255 visible ASCII characters',
+      );
+    }
+    const streamId = streams.idempotency(key);
+    const claimId = deps.newId();
+    const contextOf = (commandId: string): CommandContext => ({
+      actor: { kind: 'system', id: 'idempotency', ip: ctx.ip },
+      commandId,
+      correlationId: correlationIdOf(ctx),
+      now: deps.clock(),
+    });
+    const send = (command: IdempotencyCommand) =>
+      handleCommand(
+        deps.eventStore,
+        streamId,
+        idempotencyDecider,
+        command,
+        contextOf(deps.newId()),
+      );
+
+    const claimed = await handleCommand(
+      deps.eventStore,
+      streamId,
+      idempotencyDecider,
+      {
+        kind: 'Claim',
+        claimId,
+        fingerprint: fingerprintOf(ctx),
+        method: ctx.method,
+        path: ctx.path,
+        now: deps.clock(),
+        staleAfterMs: staleClaimMs,
+      },
+      contextOf(claimId),
+    );
+    if (claimed.state.kind === 'answered') {
+      replay(ctx, claimed.state.answer);
+      return;
+    }
+
+    const release = (status: number) =>
+      send({ kind: 'Release', claimId, status }).catch((error: unknown) => {
+        deps.log.error({ err: error, streamId }, 'an idempotency key could not be released');
+      });
+    try {
+      await next();
+    } catch (error) {
+      await release(statusOf(error));
+      throw error;
+    }
+    if (ctx.status < 200 || ctx.status > 299) {
+      await release(ctx.status);
+      return;
+    }
+    const headers: Record<string, string> = {};
+    for (const name of replayedHeaders) {
+      const value: unknown = ctx.response.get(name);
+      if (typeof value === 'string' && value !== '') headers[name] = value;
+    }
+    const body = JSON.parse(JSON.stringify(ctx.body ?? null)) as RecordedAnswer['body'];
+    await send({ kind: 'RecordAnswer', claimId, status: ctx.status, headers, body }).catch(
+      (error: unknown) => {
+        // The write happened and its answer goes out; only a later retry would run it again.
+        deps.log.error({ err: error, streamId }, 'an idempotent answer could not be recorded');
+      },
+    );
+  };
+
+const replay = (ctx: Context, answer: RecordedAnswer) => {
+  ctx.status = answer.status;
+  for (const [name, value] of Object.entries(answer.headers)) ctx.set(name, value);
+  ctx.set('Idempotent-Replayed', 'true');
+  ctx.body = answer.body;
+};

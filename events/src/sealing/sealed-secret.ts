@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * The shape of a secret sealed by `SecretBox` (AES-256-GCM). Browser-safe, so event schemas of
+ * the catalogue can hold one; `kid` names the key, so a rotated key can be told apart from a
+ * tampered box.
+ */
+export const sealedSecretSchema = z.strictObject({
+  alg: z.literal('A256GCM'),
+  kid: z.string(),
+  iv: z.string(),
+  tag: z.string(),
+  ct: z.string(),
+});
+export type SealedSecret = z.infer<typeof sealedSecretSchema>;

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from '../support/http.js';
+import { cardWallet, cryptoDonation, cryptoSubscription } from '../support/payment-requests.js';
+import { startTestPortal, type TestPortal } from '../support/test-portal.js';
+import { testSessions } from '../support/test-session-factory.js';
+
+const sessions = testSessions();
+const alice = sessions.signIn('admin', 'alice');
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startTestPortal({ authenticator: sessions.authenticator });
+});
+afterAll(async () => {
+  await portal.destroy();
+});
+
+const post = (path: string, body: unknown, key: string, headers: Record<string, string> = {}) =>
+  request(portal.url, 'POST', path, body, { 'idempotency-key': key, ...headers });
+const transactionEvents = async (paymentId: string) =>
+  (await portal.eventStore.readStream(`transaction-${paymentId}`)).length;
+
+describe('an Idempotency-Key on a write', () => {
+  it('gives a retry the first answer without recording the payment again', async () => {
+    const key = randomUUID();
+    const body = cryptoDonation();
+    const first = await post('/api/transactions', body, key);
+    expect(first.status).toBe(201);
+    const head = await portal.eventStore.headPosition();
+
+    const retry = await post('/api/transactions', body, key);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(retry.headers.get('location')).toBe(first.headers.get('location'));
+    expect(retry.headers.get('x-log-position')).toBe(first.headers.get('x-log-position'));
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await portal.eventStore.headPosition()).toBe(head);
+    expect(await transactionEvents(body.payment_id)).toBe(1);
+  });
+
+  it('gives a retried card wallet the same payment and payment page, opening no second wallet', async () => {
+    const key = randomUUID();
+    const first = await post('/api/payments/card/create-wallet', cardWallet(), key);
+    const retry = await post('/api/payments/card/create-wallet', cardWallet(), key);
+    expect(first.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+  });
+
+  it('refuses the same key with a different body (422 IDEMPOTENCY_KEY_REUSED), writing nothing', async () => {
+    const key = randomUUID();
+    expect((await post('/api/transactions', cryptoDonation(), key)).status).toBe(201);
+    const head = await portal.eventStore.headPosition();
+    const other = await post('/api/transactions', cryptoDonation(), key);
+    expect(other.status).toBe(422);
+    expect(other.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await portal.eventStore.headPosition()).toBe(head);
+  });
+
+  it('refuses the same key on another path or from another caller', async () => {
+    const key = randomUUID();
+    const body = cryptoDonation();
+    expect((await post('/api/transactions', body, key)).status).toBe(201);
+    expect((await post('/api/payments/card/create-wallet', body, key)).status).toBe(422);
+    expect(
+      (await post('/api/transactions', body, key, { authorization: alice.authorization })).status,
+    ).toBe(422);
+  });
+
+  it('runs concurrent sends of one request once: one answer, the others replay it or are told to retry', async () => {
+    const key = randomUUID();
+    const body = cryptoDonation();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post('/api/transactions', body, key)),
+    );
+    const created = answers.filter((a) => a.status === 201);
+    const busy = answers.filter((a) => a.status === 409);
+    expect(created.length + busy.length).toBe(10);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    for (const answer of created) expect(answer.body).toEqual(created[0]?.body);
+    for (const answer of busy) {
+      expect(answer.body.error.code).toBe('IDEMPOTENCY_KEY_IN_USE');
+      expect(answer.headers.get('retry-after')).toBe('1');
+    }
+    expect(await transactionEvents(body.payment_id)).toBe(1);
+    const retry = await post('/api/transactions', body, key);
+    expect(retry.body).toEqual(created[0]?.body);
+  });
+
+  it('lets a refused request be sent again with its key once corrected', async () => {
+    const key = randomUUID();
+    const body = cryptoSubscription();
+    const refused = await post('/api/transactions', { ...body, amount: 1 }, key);
+    expect(refused.status).toBe(400);
+    const again = await post('/api/transactions', { ...body, amount: 1 }, key);
+    expect(again.body.error.code).toBe('VALIDATION_ERROR');
+    const corrected = await post('/api/transactions', body, key);
+    expect(corrected.status).toBe(201);
+  });
+
+  it('works on admin actions too: a retried verification is answered, not refused as already verified', async () => {
+    const paymentId = cryptoSubscription().payment_id;
+    await request(portal.url, 'POST', '/api/transactions', {
+      ...cryptoSubscription(),
+      payment_id: paymentId,
+    });
+    const key = randomUUID();
+    const headers = { authorization: alice.authorization };
+    const path = `/api/transactions/${paymentId}/verify-payment`;
+    const first = await post(path, {}, key, headers);
+    const retry = await post(path, {}, key, headers);
+    expect(first.status).toBe(200);
+    expect(retry.body).toEqual(first.body);
+    expect(await transactionEvents(paymentId)).toBe(3);
+  });
+
+  it('does not give a recorded admin answer to a caller without the session', async () => {
+    const paymentId = cryptoSubscription().payment_id;
+    await request(portal.url, 'POST', '/api/transactions', {
+      ...cryptoSubscription(),
+      payment_id: paymentId,
+    });
+    const key = randomUUID();
+    const path = `/api/transactions/${paymentId}/verify-payment`;
+    expect((await post(path, {}, key, { authorization: alice.authorization })).status).toBe(200);
+    const stranger = await post(path, {}, key);
+    expect(stranger.status).toBe(422);
+    expect(JSON.stringify(stranger.body)).not.toContain('pending_subscription_update');
+  });
+
+  it('refuses a key that is not 1 to 255 visible characters', async () => {
+    const answer = await post('/api/transactions', cryptoDonation(), 'x'.repeat(256));
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'Idempotency-Key' });
+  });
+});
