@@ -1,5 +1,6 @@
-import type { EventStore, Logger } from '@ghost/events';
+import type { EventStore, Logger, SecretBox } from '@ghost/events';
 import type { Authenticator } from '@ghost/events/http';
+import type { ReadModelProgress } from '@ghost/projectors';
 import type { PriceBook } from './payments/price-book.js';
 
 /** Everything the command service needs from outside; the composition roots provide it. */
@@ -7,6 +8,10 @@ export interface CommandApiDeps {
   eventStore: EventStore;
   priceBook: PriceBook;
   authenticator: Authenticator;
+  /** Seals secrets (password hashes, TOTP secrets) before they enter the log. */
+  secretBox: SecretBox;
+  /** How far the read models are: sign-in and sign-out answer once sessions reflect them. */
+  progress: ReadModelProgress;
   clock: () => Date;
   newId: () => string;
   log: Logger;

@@ -1,5 +1,11 @@
+import { adminUsersProjection } from './admin-users/admin-users-projection.js';
 import type { Projection } from './runner/projection.js';
+import { sessionsProjection } from './sessions/sessions-projection.js';
 import { transactionsProjection } from './transactions/transactions-projection.js';
 
 /** Every read model the runner maintains, in the order they are applied. */
-export const readModels: readonly Projection[] = [transactionsProjection];
+export const readModels: readonly Projection[] = [
+  transactionsProjection,
+  adminUsersProjection,
+  sessionsProjection,
+];

@@ -1,16 +1,25 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import { errorMiddleware } from '@ghost/events/http';
+import { authRoutes } from './auth/routes.js';
 import { readYourWrites } from './consistency/read-your-writes.js';
 import type { QueryApiDeps } from './deps.js';
 import { healthRoutes } from './health/routes.js';
 import { transactionRoutes } from './transactions/routes.js';
+import { userRoutes } from './users/routes.js';
 
 /** The read side: every GET of the portal, answered from read models. */
 export const createQueryApi = (deps: QueryApiDeps): Koa => {
   const app = new Koa({ proxy: deps.behindProxy ?? false });
   const api = new Router({ prefix: '/api' });
-  for (const routes of [healthRoutes(deps), transactionRoutes(deps)]) api.use(routes.routes());
+  for (const routes of [
+    healthRoutes(deps),
+    transactionRoutes(deps),
+    authRoutes(deps),
+    userRoutes(deps),
+  ]) {
+    api.use(routes.routes());
+  }
 
   app.use(
     errorMiddleware((error, where) => {

@@ -1,11 +1,16 @@
 import type { z } from 'zod';
+import { adminEvents, type AdminEvent } from './admin-events.js';
 import type { EventDefinition } from './define-event.js';
 import { reservationEvents, type ReservationEvent } from './reservation-events.js';
 import { transactionEvents, type TransactionEvent } from './transaction-events.js';
 
 /** Every event type the system records. */
-export const eventDefinitions = [...transactionEvents, ...reservationEvents] as const;
-export type DomainEvent = TransactionEvent | ReservationEvent;
+export const eventDefinitions = [
+  ...transactionEvents,
+  ...reservationEvents,
+  ...adminEvents,
+] as const;
+export type DomainEvent = TransactionEvent | ReservationEvent | AdminEvent;
 export type DomainEventType = DomainEvent['type'];
 
 const byType = new Map<string, EventDefinition<string, z.ZodType>>(

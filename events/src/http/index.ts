@@ -4,3 +4,4 @@ export * from './json-body.js';
 export * from './parse-input.js';
 export * from './request-context.js';
 export * from './auth.js';
+export * from './session-token.js';

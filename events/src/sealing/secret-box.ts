@@ -1,19 +1,12 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import { sealedSecretSchema, type SealedSecret } from './sealed-secret.js';
+
+export { sealedSecretSchema, type SealedSecret };
 
 /**
  * Secrets (TOTP secrets, password hashes, voucher PINs) enter the log only sealed with
- * AES-256-GCM. `kid` names the key, so a rotated key can be told apart from a tampered box.
+ * AES-256-GCM.
  */
-export const sealedSecretSchema = z.strictObject({
-  alg: z.literal('A256GCM'),
-  kid: z.string(),
-  iv: z.string(),
-  tag: z.string(),
-  ct: z.string(),
-});
-export type SealedSecret = z.infer<typeof sealedSecretSchema>;
-
 export class SecretBox {
   private readonly kid: string;
 

@@ -10,4 +10,6 @@ export const streams = {
   txid: (method: string, normalizedTxid: string) =>
     `txid-${createHash('sha256').update(`${method}:${normalizedTxid}`).digest('hex')}`,
   username: (username: string) => `username-${username.toLowerCase()}`,
+  /** Refused sign-ins under a name no account holds (a stranger must not create admin streams). */
+  unknownSignIns: () => 'sign-ins-unknown-users',
 } as const;

@@ -3,10 +3,19 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createCommandApi, fallbackPriceBook } from '@ghost/command-api';
-import { createLogger, SqliteEventStore, type Logger } from '@ghost/events';
-import { noSessions } from '@ghost/events/http';
-import { InMemoryReadStore, ProjectionRunner, readModels } from '@ghost/projectors';
+import {
+  bootstrapFirstAdmin,
+  createCommandApi,
+  fallbackPriceBook,
+  type CommandApiDeps,
+} from '@ghost/command-api';
+import { createLogger, SecretBox, SqliteEventStore, type Logger } from '@ghost/events';
+import {
+  InMemoryReadStore,
+  ProjectionRunner,
+  ReadModelAuthenticator,
+  readModels,
+} from '@ghost/projectors';
 import { createQueryApi, probeHealth } from '@ghost/query-api';
 import { createGateway } from './gateway.js';
 import { loadOrCreateSealKey } from './seal-key-file.js';
@@ -21,6 +30,8 @@ export interface EmbeddedOptions {
   sealKey?: Buffer;
   clock?: () => Date;
   log?: Logger;
+  /** Where the first start prints the first super admin's one-time password (stdout). */
+  print?: (line: string) => void;
 }
 
 export interface RunningPortal {
@@ -29,6 +40,7 @@ export interface RunningPortal {
   eventStore: SqliteEventStore;
   readStore: InMemoryReadStore;
   runner: ProjectionRunner;
+  secretBox: SecretBox;
   stop(): Promise<void>;
 }
 
@@ -51,7 +63,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
   const clock = options.clock ?? (() => new Date());
   mkdirSync(options.dataDir, { recursive: true });
   // Created on the first start, so the data directory is complete from then on.
-  if (!options.sealKey) loadOrCreateSealKey(options.dataDir);
+  const secretBox = new SecretBox(options.sealKey ?? loadOrCreateSealKey(options.dataDir));
 
   const eventStore = new SqliteEventStore(join(options.dataDir, 'events.db'));
   const readStore = new InMemoryReadStore();
@@ -69,18 +81,30 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
     'read models rebuilt from the log',
   );
 
-  const command = createCommandApi({
+  // Both services check tokens against the same sessions read model.
+  const authenticator = new ReadModelAuthenticator(readStore, clock);
+  const commandDeps: CommandApiDeps = {
     eventStore,
     priceBook: fallbackPriceBook,
-    authenticator: noSessions,
+    authenticator,
+    secretBox,
+    progress: runner,
     clock,
     newId: randomUUID,
     log,
-  });
+  };
+  await bootstrapFirstAdmin(
+    commandDeps,
+    options.print ??
+      ((line) => {
+        process.stdout.write(`${line}\n`);
+      }),
+  );
+  const command = createCommandApi(commandDeps);
   const query = createQueryApi({
     readStore,
     progress: runner,
-    authenticator: noSessions,
+    authenticator,
     log,
     health: () =>
       probeHealth({
@@ -107,6 +131,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
     eventStore,
     readStore,
     runner,
+    secretBox,
     stop: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => {
