@@ -90,6 +90,27 @@ describe('POST /api/auth/login', () => {
     });
   });
 
+  it('takes as long to refuse an unknown username as a wrong password: both check a hash', async () => {
+    const admin = await createTestAdmin(portal);
+    const timed = async (username: string) => {
+      const started = performance.now();
+      const answer = await login({ username, password: 'Wrong-password-1' });
+      expect(answer.body.error.code).toBe('INVALID_CREDENTIALS');
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      known.push(await timed(admin.username));
+      unknown.push(await timed(`nobody-${i}`));
+      clock.advance(minutes(16)); // out of the lockout's window
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[3]!;
+    // Without the stand-in hash an unknown name would answer in a small fraction of the time.
+    expect(median(unknown) / median(known)).toBeGreaterThan(0.5);
+    expect(median(unknown) / median(known)).toBeLessThan(2);
+  });
+
   it('refuses a replayed code within its window, and records the replay', async () => {
     const admin = await signedInAdmin(portal, 'admin');
     nextStep();
