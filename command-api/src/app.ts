@@ -1,6 +1,9 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import { errorMiddleware, jsonBody } from '@ghost/events/http';
+import { identityDepsOf } from './admins/identity-deps.js';
+import { userRoutes } from './admins/routes.js';
+import { authRoutes } from './auth/routes.js';
 import type { CommandApiDeps } from './deps.js';
 import { idempotency } from './idempotency/idempotency-middleware.js';
 import { transactionActionRoutes } from './payments/admin-routes.js';
@@ -12,13 +15,17 @@ import { settingsRoutes } from './settings/routes.js';
 export const createCommandApi = (deps: CommandApiDeps): Koa => {
   const app = new Koa({ proxy: deps.behindProxy ?? false });
   const api = new Router({ prefix: '/api' });
+  const identity = identityDepsOf(deps);
   for (const routes of [
     paymentRoutes(deps),
     transactionActionRoutes(deps),
     settingsRoutes(deps),
     pricingRoutes(deps),
-  ])
+    authRoutes(deps, identity),
+    userRoutes(deps, identity),
+  ]) {
     api.use(routes.routes());
+  }
 
   app.use(
     errorMiddleware((error, where) => {

@@ -1,5 +1,6 @@
 import type { EventStore, Logger, SecretBox } from '@ghost/events';
 import type { Authenticator } from '@ghost/events/http';
+import type { ReadModelProgress } from '@ghost/projectors';
 import type { PriceBook } from './payments/price-book.js';
 import type { PaymentMethodSwitches } from './settings/payment-method-switches.js';
 import type { CardProcessor } from './ports/card-processor.js';
@@ -14,10 +15,12 @@ export interface CommandApiDeps {
   authenticator: Authenticator;
   cardProcessor: CardProcessor;
   subscriptionFulfilment: SubscriptionFulfilment;
-  /** Seals secrets (voucher PINs) before they enter the log. */
+  /** Seals secrets (password hashes, TOTP secrets, voucher PINs) before they enter the log. */
   secretBox: SecretBox;
   /** Where the portal is reached from outside: the base of the card processor's callback. */
   publicUrl: string;
+  /** How far the read models are: sign-in and sign-out answer once sessions reflect them. */
+  progress: ReadModelProgress;
   clock: () => Date;
   newId: () => string;
   log: Logger;

@@ -11,3 +11,8 @@ export * from './ports/card-processor.js';
 export * from './ports/subscription-fulfilment.js';
 export * from './sandboxes/card-processor-sandbox.js';
 export * from './sandboxes/subscription-fulfilment-sandbox.js';
+export * from './admins/bootstrap.js';
+export * from './admins/create-admin.js';
+export * from './admins/identity-deps.js';
+export * from './auth/password-hashing.js';
+export * from './auth/sign-in.js';

@@ -9,10 +9,12 @@ import {
   parseEnvOrExit,
   SecretBox,
 } from '@ghost/events';
-import { noSessions, serve } from '@ghost/events/http';
-import { MongoReadStore } from '@ghost/projectors';
+import { serve } from '@ghost/events/http';
+import { CheckpointProgress, MongoReadStore, ReadModelAuthenticator } from '@ghost/projectors';
 import { z } from 'zod';
+import { bootstrapFirstAdmin } from './admins/bootstrap.js';
 import { createCommandApi } from './app.js';
+import type { CommandApiDeps } from './deps.js';
 import { parseIntegrationsConfig } from './integrations/config/integrations-config.js';
 import { startIntegrations } from './integrations/start-integrations.js';
 import { readModelPriceBook } from './pricing/read-model-price-book.js';
@@ -46,11 +48,12 @@ const integrations = await startIntegrations(integrationsConfig, {
   log,
 });
 
-const app = createCommandApi({
+const deps: CommandApiDeps = {
   eventStore,
   priceBook: readModelPriceBook(readStore),
   paymentMethods: readModelPaymentMethodSwitches(readStore),
-  authenticator: noSessions,
+  authenticator: new ReadModelAuthenticator(readStore, clock),
+  progress: new CheckpointProgress(readStore),
   cardProcessor: integrations.cardProcessor,
   subscriptionFulfilment: integrations.fulfilment,
   secretBox: new SecretBox(config.SEAL_KEY),
@@ -59,7 +62,11 @@ const app = createCommandApi({
   newId: randomUUID,
   log,
   behindProxy: true,
+};
+await bootstrapFirstAdmin(deps, (line) => {
+  process.stdout.write(`${line}\n`);
 });
+const app = createCommandApi(deps);
 const handle = app.callback();
 await serve(
   (req, res) => {

@@ -3,6 +3,7 @@ export * from './catalogue/index.js';
 export * from './config/parse-env.js';
 export * from './errors/index.js';
 export * from './logging/logger.js';
+export * from './sealing/seal-key-file.js';
 export * from './sealing/secret-box.js';
 export * from './store/event-store.js';
 export * from './store/eventstoredb-event-store.js';

@@ -1,12 +1,14 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import { errorMiddleware } from '@ghost/events/http';
+import { authRoutes } from './auth/routes.js';
 import { readYourWrites } from './consistency/read-your-writes.js';
 import type { QueryApiDeps } from './deps.js';
 import { healthRoutes } from './health/routes.js';
 import { pricingRoutes } from './pricing/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { transactionRoutes } from './transactions/routes.js';
+import { userRoutes } from './users/routes.js';
 
 /** The read side: every GET of the portal, answered from read models. */
 export const createQueryApi = (deps: QueryApiDeps): Koa => {
@@ -17,8 +19,11 @@ export const createQueryApi = (deps: QueryApiDeps): Koa => {
     transactionRoutes(deps),
     settingsRoutes(deps),
     pricingRoutes(deps),
-  ])
+    authRoutes(deps),
+    userRoutes(deps),
+  ]) {
     api.use(routes.routes());
+  }
 
   app.use(
     errorMiddleware((error, where) => {

@@ -1,6 +1,11 @@
 import { createLogger, envLogLevel, envPort, envUrl, parseEnvOrExit } from '@ghost/events';
-import { noSessions, serve } from '@ghost/events/http';
-import { CheckpointProgress, MongoReadStore, readStatus } from '@ghost/projectors';
+import { serve } from '@ghost/events/http';
+import {
+  CheckpointProgress,
+  MongoReadStore,
+  ReadModelAuthenticator,
+  readStatus,
+} from '@ghost/projectors';
 import { z } from 'zod';
 import { createQueryApi } from './app.js';
 import { probeHealth } from './health/health-report.js';
@@ -24,7 +29,7 @@ const staleAfterMs = 10_000;
 const app = createQueryApi({
   readStore,
   progress,
-  authenticator: noSessions,
+  authenticator: new ReadModelAuthenticator(readStore, () => new Date()),
   log,
   behindProxy: true,
   health: () =>

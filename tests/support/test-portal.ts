@@ -7,6 +7,10 @@ import { startEmbedded, type EmbeddedOptions, type RunningPortal } from '@ghost/
 
 export interface TestPortal extends RunningPortal {
   dataDir: string;
+  /** The portal's clock (a test may have given a fake one). */
+  clock: () => Date;
+  /** What the portal printed at start: the first super admin's one-time password. */
+  printed: string[];
   /** Stops the portal and removes its data. */
   destroy(): Promise<void>;
 }
@@ -27,17 +31,21 @@ export const startTestPortal = async (
   options: Partial<EmbeddedOptions> & { dataDir?: string } = {},
 ): Promise<TestPortal> => {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ghost-portal-'));
+  const printed: string[] = [];
   const portal = await startEmbedded({
     port: 0,
     host: '127.0.0.1',
     staticDir: fakeSite(dataDir),
     log: createLogger('test', process.env.LOG_LEVEL ?? 'silent'),
+    print: (line) => printed.push(line),
     ...options,
     dataDir,
   });
   return {
     ...portal,
     dataDir,
+    clock: options.clock ?? (() => new Date()),
+    printed,
     destroy: async () => {
       await portal.stop();
       rmSync(dataDir, { recursive: true, force: true });

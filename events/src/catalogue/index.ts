@@ -1,5 +1,7 @@
 // Browser-safe: schemas, types and constants only.
 export * from './card-fees.js';
+export * from './admin-account-rules.js';
+export * from './admin-events.js';
 export * from './card-providers.js';
 export * from './define-event.js';
 export * from './durations.js';

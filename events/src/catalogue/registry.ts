@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { adminEvents, type AdminEvent } from './admin-events.js';
 import type { EventDefinition } from './define-event.js';
 import { pricingEvents, type PricingEvent } from './pricing-events.js';
 import { idempotencyEvents, type IdempotencyEvent } from './idempotency-events.js';
@@ -13,9 +14,15 @@ export const eventDefinitions = [
   ...settingsEvents,
   ...pricingEvents,
   ...idempotencyEvents,
+  ...adminEvents,
 ] as const;
 export type DomainEvent =
-  TransactionEvent | ReservationEvent | SettingsEvent | PricingEvent | IdempotencyEvent;
+  | TransactionEvent
+  | ReservationEvent
+  | SettingsEvent
+  | PricingEvent
+  | IdempotencyEvent
+  | AdminEvent;
 export type DomainEventType = DomainEvent['type'];
 
 const byType = new Map<string, EventDefinition<string, z.ZodType>>(

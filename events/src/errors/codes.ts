@@ -96,6 +96,37 @@ export const errorCatalogue = {
     status: 409,
     message: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
   },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid username or password' },
+  TOO_MANY_ATTEMPTS: {
+    status: 429,
+    message: 'Too many login attempts. Please wait 15:00 before trying again.',
+  },
+  TWOFA_TOKEN_REQUIRED: {
+    status: 401,
+    message: 'Please enter the 6-digit code from your authenticator app.',
+  },
+  // 400, not 401: a wrong code typed while signed in (enable, disable) must not end the session.
+  INVALID_TWOFA_TOKEN: { status: 400, message: 'Invalid 2FA code. Please try again.' },
+  TWOFA_ALREADY_ENABLED: {
+    status: 409,
+    message: 'Two-factor authentication is already enabled for this account.',
+  },
+  TWOFA_NOT_ENABLED: {
+    status: 409,
+    message: 'Two-factor authentication is not enabled for this account.',
+  },
+  TWOFA_SETUP_NOT_STARTED: {
+    status: 409,
+    message: 'Start the two-factor setup first: scan a new QR code, then enter its code.',
+  },
+  INVALID_CURRENT_PASSWORD: { status: 400, message: 'The current password is not correct.' },
+  USERNAME_EXISTS: { status: 409, message: 'Username already exists' },
+  INVALID_EMAIL_FORMAT: { status: 400, message: 'Invalid email format' },
+  INVALID_PASSWORD_FORMAT: {
+    status: 400,
+    message: 'Password must contain uppercase, lowercase, number and special character',
+  },
+  USER_NOT_FOUND: { status: 404, message: 'User not found.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -5,3 +5,4 @@ export * from './parse-input.js';
 export * from './request-context.js';
 export * from './auth.js';
 export * from './serve.js';
+export * from './session-token.js';

@@ -12,4 +12,8 @@ export const streams = {
   username: (username: string) => `username-${username.toLowerCase()}`,
   /** The first answer to a write sent with this Idempotency-Key. */
   idempotency: (key: string) => `idempotency-${createHash('sha256').update(key).digest('hex')}`,
+  /** Refused sign-ins under a name no account holds (a stranger must not create admin streams). */
+  unknownSignIns: () => 'sign-ins-unknown-users',
+  /** Reserved by the start that created the first super admin, so no later start does it again. */
+  firstAdmin: () => 'bootstrap-first-admin',
 } as const;

@@ -4,16 +4,23 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import {
-  InProcessCardProcessor,
+  bootstrapFirstAdmin,
   createCommandApi,
+  InProcessCardProcessor,
+  InProcessSubscriptionFulfilment,
   readModelPaymentMethodSwitches,
   readModelPriceBook,
   seedPricing,
-  InProcessSubscriptionFulfilment,
+  type CommandApiDeps,
 } from '@ghost/command-api';
 import { createLogger, SecretBox, SqliteEventStore, type Logger } from '@ghost/events';
-import { noSessions, type Authenticator } from '@ghost/events/http';
-import { InMemoryReadStore, ProjectionRunner, readModels } from '@ghost/projectors';
+import type { Authenticator } from '@ghost/events/http';
+import {
+  InMemoryReadStore,
+  ProjectionRunner,
+  ReadModelAuthenticator,
+  readModels,
+} from '@ghost/projectors';
 import { createQueryApi, probeHealth } from '@ghost/query-api';
 import { createGateway } from './gateway.js';
 import { loadOrCreateSealKey } from './seal-key-file.js';
@@ -28,10 +35,12 @@ export interface EmbeddedOptions {
   sealKey?: Buffer;
   clock?: () => Date;
   log?: Logger;
-  /** Who a bearer token belongs to; none until the identity service is wired. */
+  /** TEST DOUBLE hook: replaces the sessions read model as the judge of bearer tokens. */
   authenticator?: Authenticator;
   /** Where visitors reach the portal; defaults to http://localhost:{port}. */
   publicUrl?: string;
+  /** Where the first start prints the first super admin's one-time password (stdout). */
+  print?: (line: string) => void;
 }
 
 export interface RunningPortal {
@@ -42,6 +51,7 @@ export interface RunningPortal {
   runner: ProjectionRunner;
   /** The in-process stand-ins for the card processor and the fulfilment service. */
   sandboxes: { card: InProcessCardProcessor; fulfilment: InProcessSubscriptionFulfilment };
+  secretBox: SecretBox;
   stop(): Promise<void>;
 }
 
@@ -65,7 +75,6 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
   mkdirSync(options.dataDir, { recursive: true });
   // Created on the first start, so the data directory is complete from then on.
   const secretBox = new SecretBox(options.sealKey ?? loadOrCreateSealKey(options.dataDir));
-  const authenticator = options.authenticator ?? noSessions;
   const sandboxes = {
     card: new InProcessCardProcessor(),
     fulfilment: new InProcessSubscriptionFulfilment(),
@@ -89,7 +98,9 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
     'read models rebuilt from the log',
   );
 
-  const command = createCommandApi({
+  // Both services check tokens against the same sessions read model.
+  const authenticator = options.authenticator ?? new ReadModelAuthenticator(readStore, clock);
+  const commandDeps: CommandApiDeps = {
     eventStore,
     priceBook: readModelPriceBook(readStore),
     paymentMethods: readModelPaymentMethodSwitches(readStore),
@@ -98,10 +109,19 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
     subscriptionFulfilment: sandboxes.fulfilment,
     secretBox,
     publicUrl: options.publicUrl ?? `http://localhost:${options.port}`,
+    progress: runner,
     clock,
     newId: randomUUID,
     log,
-  });
+  };
+  await bootstrapFirstAdmin(
+    commandDeps,
+    options.print ??
+      ((line) => {
+        process.stdout.write(`${line}\n`);
+      }),
+  );
+  const command = createCommandApi(commandDeps);
   const query = createQueryApi({
     readStore,
     progress: runner,
@@ -133,6 +153,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
     readStore,
     runner,
     sandboxes,
+    secretBox,
     stop: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => {

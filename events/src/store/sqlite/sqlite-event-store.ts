@@ -150,6 +150,8 @@ export class SqliteEventStore implements EventStore {
     this.closed = true;
     this.committed.notify();
     const exited = new Promise((resolve) => this.writer.once('exit', resolve));
+    // Keep the process alive until the writer has closed the database.
+    this.writer.ref();
     this.writer.postMessage({ kind: 'close' } satisfies WriterMessage);
     await exited;
     this.reader.close();

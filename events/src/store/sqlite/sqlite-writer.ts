@@ -68,7 +68,7 @@ export class SqliteWriter {
         .raw(true),
     };
     const appendOne = db.transaction((append: AppendRequest) => this.appendNow(append));
-    this.commit = db.transaction((batch: readonly AppendRequest[]) =>
+    const commitBatch = db.transaction((batch: readonly AppendRequest[]) =>
       batch.map((append): AppendOutcome => {
         try {
           return { ok: appendOne(append) };
@@ -77,6 +77,9 @@ export class SqliteWriter {
         }
       }),
     );
+    // BEGIN IMMEDIATE: take the write lock before reading the heads, so another process writing
+    // the same file makes this wait (busy_timeout) instead of failing on a stale snapshot.
+    this.commit = (batch) => commitBatch.immediate(batch);
   }
 
   close(): void {

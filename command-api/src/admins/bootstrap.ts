@@ -1,0 +1,59 @@
+import { isDomainError, isWrongExpectedRevision, streams } from '@ghost/events';
+import type { CommandContext } from '../handling/command-context.js';
+import { toEventsToAppend } from '../handling/handle-command.js';
+import type { CommandApiDeps } from '../deps.js';
+import { createAdmin } from './create-admin.js';
+import { identityDepsOf } from './identity-deps.js';
+import { newOneTimePassword } from './one-time-password.js';
+
+export const firstAdminUsername = 'admin';
+
+/**
+ * At the first start of a log, opens the first super admin with a random one-time password and
+ * prints it, once: it is kept nowhere else (the log holds only its sealed hash). The first
+ * sign-in then has to set up two-factor before anything else. Safe to call at every start, from
+ * every instance, in any order with the other start-up writes (the price list): the first start
+ * reserves the `bootstrap-first-admin` stream, and a reserved stream or a taken name means someone
+ * bootstrapped already.
+ */
+export const bootstrapFirstAdmin = async (
+  deps: CommandApiDeps,
+  print: (line: string) => void,
+): Promise<{ userId: string } | null> => {
+  const commandId = deps.newId();
+  const context: CommandContext = {
+    actor: { kind: 'system', id: 'bootstrap' },
+    commandId,
+    correlationId: commandId,
+    now: deps.clock(),
+  };
+  const marker = streams.firstAdmin();
+  const reservation = { key: 'first-admin', purpose: 'bootstrap', by: commandId };
+  try {
+    await deps.eventStore.append(
+      marker,
+      toEventsToAppend(marker, 'no_stream', [{ type: 'KeyReserved', data: reservation }], context),
+      'no_stream',
+    );
+  } catch (error) {
+    if (isWrongExpectedRevision(error)) return null;
+    throw error;
+  }
+  const password = newOneTimePassword();
+  try {
+    const { user } = await createAdmin(
+      identityDepsOf(deps),
+      { username: firstAdminUsername, password, role: 'super_admin' },
+      context,
+    );
+    print(`First start: created the super admin "${user.username}".`);
+    print(`One-time password: ${password}`);
+    print(
+      'It is shown only this once. Sign in at /admin, set up two-factor authentication, then change the password.',
+    );
+    return { userId: user.id };
+  } catch (error) {
+    if (isDomainError(error) && error.code === 'USERNAME_EXISTS') return null;
+    throw error;
+  }
+};

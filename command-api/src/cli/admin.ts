@@ -1,0 +1,11 @@
+import { runAdminCli } from './admin-cli.js';
+
+// `npm run admin -- <command> ...`: see runAdminCli.
+process.exitCode = await runAdminCli(process.argv.slice(2), process.env, {
+  out: (line) => {
+    console.log(line);
+  },
+  err: (line) => {
+    console.error(line);
+  },
+});

@@ -1,0 +1,70 @@
+/**
+ * The admin spec's rules for accounts (section 5), shared by the server, which enforces them, and
+ * the web, which shows them as the user types. Browser-safe.
+ */
+export const usernameRules = {
+  minLength: 3,
+  /** Not in the spec: a bound so a name always fits a list column and a stream name. */
+  maxLength: 50,
+  pattern: /^[A-Za-z0-9_-]+$/,
+  messages: {
+    required: 'Username is required',
+    tooShort: 'Username must be at least 3 characters',
+    tooLong: 'Username must be at most 50 characters',
+    pattern: 'Username can only contain letters, numbers, hyphens and underscores',
+  },
+} as const;
+
+export const passwordRules = {
+  minLength: 8,
+  /** Not in the spec: hashing cost grows with length, so a stranger cannot send a megabyte. */
+  maxLength: 128,
+  messages: {
+    required: 'Password is required',
+    tooShort: 'Password must be at least 8 characters',
+    tooLong: 'Password must be at most 128 characters',
+    classes: 'Password must contain uppercase, lowercase, number and special character',
+  },
+} as const;
+
+export const emailRules = {
+  maxLength: 254,
+  /** One @, no spaces, a dot in the domain: what "looks like an address" means here. */
+  pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  messages: { format: 'Invalid email format' },
+} as const;
+
+/** The first rule a username breaks, or null when it is acceptable. */
+export const usernameProblem = (username: string): string | null => {
+  const { messages } = usernameRules;
+  if (username.length === 0) return messages.required;
+  if (username.length < usernameRules.minLength) return messages.tooShort;
+  if (username.length > usernameRules.maxLength) return messages.tooLong;
+  if (!usernameRules.pattern.test(username)) return messages.pattern;
+  return null;
+};
+
+/**
+ * The first rule a password breaks, or null. "Special" is any character that is neither a letter,
+ * a digit nor white space, which covers @$!%*?&_-+= and their like.
+ */
+export const passwordProblem = (password: string): string | null => {
+  const { messages } = passwordRules;
+  if (password.length === 0) return messages.required;
+  if (password.length < passwordRules.minLength) return messages.tooShort;
+  if (password.length > passwordRules.maxLength) return messages.tooLong;
+  const classes = [/\p{Lu}/u, /\p{Ll}/u, /\p{Nd}/u, /[^\p{L}\p{N}\s]/u];
+  if (!classes.every((pattern) => pattern.test(password))) return messages.classes;
+  return null;
+};
+
+export const emailProblem = (email: string): string | null =>
+  email.length <= emailRules.maxLength && emailRules.pattern.test(email)
+    ? null
+    : emailRules.messages.format;
+
+/** The TOTP code a person types (section 5): six digits. */
+export const twoFactorCodeRules = {
+  pattern: /^\d{6}$/,
+  messages: { required: 'Please enter the 6-digit code', format: 'Code must be 6 digits' },
+} as const;

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { sealedSecretSchema } from '../sealing/sealed-secret.js';
+import { defineEvent, type EventOf } from './define-event.js';
+
+export const adminRoles = ['admin', 'super_admin'] as const;
+const role = z.enum(adminRoles);
+
+/** A session is known by the sha256 (hex) of its bearer token, never by the token itself. */
+const sessionId = z.string().regex(/^[0-9a-f]{64}$/);
+/** The TOTP time step (Unix time / 30 s) a code belonged to: each step is accepted once. */
+const totpStep = z.int().nonnegative();
+
+/** A staff account was opened. The password hash enters the log only sealed. */
+export const AdminCreated = defineEvent(
+  'AdminCreated',
+  1,
+  z.strictObject({
+    userId: z.string(),
+    username: z.string(),
+    email: z.string().nullable(),
+    role,
+    passwordHash: sealedSecretSchema,
+  }),
+);
+
+export const AdminEmailChanged = defineEvent(
+  'AdminEmailChanged',
+  1,
+  z.strictObject({ userId: z.string(), from: z.string().nullable(), to: z.string().nullable() }),
+);
+
+export const AdminRoleChanged = defineEvent(
+  'AdminRoleChanged',
+  1,
+  z.strictObject({ userId: z.string(), from: role, to: role }),
+);
+
+export const AdminPasswordChanged = defineEvent(
+  'AdminPasswordChanged',
+  1,
+  z.strictObject({ userId: z.string(), passwordHash: sealedSecretSchema }),
+);
+
+export const AdminDeleted = defineEvent(
+  'AdminDeleted',
+  1,
+  z.strictObject({ userId: z.string(), username: z.string() }),
+);
+
+/** Open sessions ended by someone else's act: a password change, a reset, a deletion. */
+export const AdminSessionsRevoked = defineEvent(
+  'AdminSessionsRevoked',
+  1,
+  z.strictObject({
+    userId: z.string(),
+    sessionIds: z.array(sessionId),
+    reason: z.enum(['password_changed', 'account_deleted']),
+  }),
+);
+
+/** A new TOTP secret was issued (sealed); it becomes the account's second factor once enabled. */
+export const TwoFactorSetupStarted = defineEvent(
+  'TwoFactorSetupStarted',
+  1,
+  z.strictObject({ userId: z.string(), setupId: z.string(), secret: sealedSecretSchema }),
+);
+
+export const TwoFactorEnabled = defineEvent(
+  'TwoFactorEnabled',
+  1,
+  z.strictObject({ userId: z.string(), setupId: z.string(), totpStep }),
+);
+
+/** `totpStep` is null when an operator reset the second factor from the server's machine. */
+export const TwoFactorDisabled = defineEvent(
+  'TwoFactorDisabled',
+  1,
+  z.strictObject({ userId: z.string(), totpStep: totpStep.nullable() }),
+);
+
+export const TwoFactorCodeVerified = defineEvent(
+  'TwoFactorCodeVerified',
+  1,
+  z.strictObject({ userId: z.string(), totpStep }),
+);
+
+export const twoFactorRefusals = ['invalid_code', 'replayed_code'] as const;
+
+/** A wrong or already used code was given to enable, verify or disable two-factor. */
+export const TwoFactorCodeRejected = defineEvent(
+  'TwoFactorCodeRejected',
+  1,
+  z.strictObject({
+    userId: z.string(),
+    purpose: z.enum(['enable', 'verify', 'disable']),
+    reason: z.enum(twoFactorRefusals),
+  }),
+);
+
+/** The IP is the requester's; an account's recent sign-in addresses soften its lockout rule. */
+export const AdminSignedIn = defineEvent(
+  'AdminSignedIn',
+  1,
+  z.strictObject({
+    userId: z.string(),
+    sessionId,
+    expiresAt: z.iso.datetime(),
+    totpStep: totpStep.nullable(),
+    ip: z.string().nullable(),
+  }),
+);
+
+export const signInFailureReasons = [
+  'unknown_user',
+  'wrong_password',
+  'invalid_code',
+  'replayed_code',
+] as const;
+export type SignInFailureReason = (typeof signInFailureReasons)[number];
+
+/**
+ * A refused sign-in, with the username as typed (cut to 100 characters). Refusals for a name no
+ * account holds go to their own stream, so a stranger never creates an admin stream.
+ */
+export const AdminSignInFailed = defineEvent(
+  'AdminSignInFailed',
+  1,
+  z.strictObject({
+    userId: z.string().nullable(),
+    username: z.string().max(100),
+    reason: z.enum(signInFailureReasons),
+  }),
+);
+
+export const AdminSignedOut = defineEvent(
+  'AdminSignedOut',
+  1,
+  z.strictObject({ userId: z.string(), sessionId }),
+);
+
+export const adminEvents = [
+  AdminCreated,
+  AdminEmailChanged,
+  AdminRoleChanged,
+  AdminPasswordChanged,
+  AdminDeleted,
+  AdminSessionsRevoked,
+  TwoFactorSetupStarted,
+  TwoFactorEnabled,
+  TwoFactorDisabled,
+  TwoFactorCodeVerified,
+  TwoFactorCodeRejected,
+  AdminSignedIn,
+  AdminSignInFailed,
+  AdminSignedOut,
+] as const;
+export type AdminEvent = EventOf<(typeof adminEvents)[number]>;

@@ -1,0 +1,47 @@
+import type { AdminEvent, StoredEvent } from '@ghost/events';
+import type { Projection } from '../runner/projection.js';
+import { sessionsCollection, type SessionDoc } from './session-doc.js';
+
+const asAdminEvent = (stored: StoredEvent) =>
+  stored.streamId.startsWith('admin-') ? (stored as unknown as StoredEvent & AdminEvent) : null;
+
+const ended = (
+  doc: SessionDoc | null,
+  at: string,
+  reason: NonNullable<SessionDoc['end_reason']>,
+): SessionDoc | null =>
+  doc?.ended_at === null ? { ...doc, ended_at: at, end_reason: reason } : doc;
+
+/** Opens a session at sign-in and ends it at sign-out or when someone else revokes it. */
+export const sessionsProjection: Projection<SessionDoc> = {
+  collection: sessionsCollection,
+
+  keysOf(stored) {
+    const event = asAdminEvent(stored);
+    if (event?.type === 'AdminSignedIn' || event?.type === 'AdminSignedOut') {
+      return [event.data.sessionId];
+    }
+    return event?.type === 'AdminSessionsRevoked' ? event.data.sessionIds : [];
+  },
+
+  evolve(doc, stored, key) {
+    const event = asAdminEvent(stored);
+    const at = stored.metadata.occurredAt;
+    if (event?.type === 'AdminSignedIn') {
+      return (
+        doc ?? {
+          _id: key,
+          user_id: event.data.userId,
+          created_at: at,
+          expires_at: event.data.expiresAt,
+          ip: event.data.ip,
+          ended_at: null,
+          end_reason: null,
+        }
+      );
+    }
+    if (event?.type === 'AdminSignedOut') return ended(doc, at, 'signed_out');
+    if (event?.type === 'AdminSessionsRevoked') return ended(doc, at, event.data.reason);
+    return doc;
+  },
+};

@@ -1,0 +1,38 @@
+import Router from '@koa/router';
+import { DomainError } from '@ghost/events';
+import { principalOf, requireSession } from '@ghost/events/http';
+import { adminUsersCollection, type AdminUserDoc } from '@ghost/projectors';
+import type { QueryApiDeps } from '../deps.js';
+
+export const authRoutes = (deps: QueryApiDeps): Router => {
+  const router = new Router();
+
+  /** The signed-in admin and their session; reachable before two-factor is set up. */
+  router.get(
+    '/auth/me',
+    requireSession(deps.authenticator, { allowWithoutTwoFactor: true }),
+    async (ctx) => {
+      const principal = principalOf(ctx);
+      const doc = await deps.readStore.findOne<AdminUserDoc>(adminUsersCollection, {
+        _id: principal.userId,
+      });
+      if (!doc) throw new DomainError('TOKEN_EXPIRED');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = {
+        user: {
+          id: doc.id,
+          username: doc.username,
+          email: doc.email,
+          role: doc.role,
+          lastLogin: doc.last_login,
+          created_at: doc.created_at,
+          twofa_enabled: doc.twofa_enabled,
+          twofa_setup_at: doc.twofa_setup_at,
+        },
+        expiresAt: principal.expiresAt,
+      };
+    },
+  );
+
+  return router;
+};

@@ -1,0 +1,129 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin, strongPassword, totpCode } from '../support/admins.js';
+import { request } from '../support/http.js';
+import { startTestPortal, type TestPortal } from '../support/test-portal.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startTestPortal();
+});
+afterAll(async () => {
+  await portal.destroy();
+});
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a command in another process, on the running portal's data directory. */
+const run = (file: string, args: string[]) =>
+  new Promise<Run>((resolve) => {
+    execFile(
+      file,
+      args,
+      { cwd: root, env: { ...process.env, DATA_DIR: portal.dataDir }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+      },
+    );
+  });
+const admin = (...args: string[]) =>
+  run(join(root, 'node_modules/.bin/tsx'), ['command-api/src/cli/admin.ts', ...args]);
+
+/** The portal has applied everything written to its log, by any process. */
+const caughtUp = async () => {
+  const head = await portal.eventStore.headPosition();
+  expect(await portal.runner.waitFor(head ?? 0, 5_000)).toBe(true);
+};
+
+const login = (body: Record<string, unknown>) =>
+  request(portal.url, 'POST', '/api/auth/login', body);
+
+describe('npm run admin', () => {
+  it('creates an admin that can sign in to the running server, printing no secret', async () => {
+    const password = strongPassword();
+    const created = await run('npm', [
+      'run',
+      '--silent',
+      'admin',
+      '--',
+      'create',
+      '--username',
+      'cli_boss',
+      '--password',
+      password,
+      '--role',
+      'super_admin',
+    ]);
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain('Created super_admin "cli_boss"');
+    expect(created.stdout + created.stderr).not.toContain(password);
+    const answer = await login({ username: 'cli_boss', password });
+    expect(answer.status).toBe(200);
+    expect(answer.body.user).toMatchObject({ role: 'super_admin', twofa_enabled: false });
+    const [event] = await portal.eventStore.readStream(`admin-${answer.body.user.id}`);
+    expect(event?.metadata.actor).toMatchObject({ kind: 'system', id: 'admin-cli' });
+  });
+
+  it('resets a password, signing the admin out everywhere', async () => {
+    const signedIn = await signedInAdmin(portal, 'admin');
+    const password = strongPassword();
+    const reset = await admin(
+      'reset-password',
+      '--username',
+      signedIn.username,
+      '--password',
+      password,
+    );
+    expect(reset.code).toBe(0);
+    expect(reset.stdout + reset.stderr).not.toContain(password);
+    await caughtUp();
+    expect(
+      (await request(portal.url, 'GET', '/api/auth/me', undefined, signedIn.headers)).status,
+    ).toBe(401);
+    const clockNow = new Date(portal.clock().getTime() + 30_000);
+    const answer = await login({
+      username: signedIn.username,
+      password,
+      twofa_token: await totpCode(signedIn.secret!, clockNow),
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('resets two-factor, so the admin sets it up again', async () => {
+    const signedIn = await signedInAdmin(portal, 'admin');
+    const reset = await admin('reset-2fa', '--username', signedIn.username);
+    expect(reset.code).toBe(0);
+    await caughtUp();
+    const answer = await login({ username: signedIn.username, password: signedIn.password });
+    expect(answer.status).toBe(200);
+    expect(answer.body.user.twofa_enabled).toBe(false);
+  });
+
+  it('refuses a weak password, an unknown admin and a missing argument', async () => {
+    const weak = await admin('create', '--username', 'weakling', '--password', 'password');
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toContain(
+      'Password must contain uppercase, lowercase, number and special character',
+    );
+    const unknown = await admin(
+      'reset-password',
+      '--username',
+      'nobody',
+      '--password',
+      strongPassword(),
+    );
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No admin is called "nobody"');
+    const missing = await admin('create', '--username', 'someone');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Usage:');
+  });
+});
