@@ -7,3 +7,7 @@ export * from './runner/projection.js';
 export * from './transactions/transaction-doc.js';
 export * from './transactions/transactions-projection.js';
 export * from './read-models.js';
+export * from './card-payments/card-awaiting-projection.js';
+export * from './stats/stats-doc.js';
+export * from './stats/stats-projection.js';
+export * from './transactions/transaction-indexes.js';

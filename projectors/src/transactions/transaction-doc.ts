@@ -28,6 +28,15 @@ export interface TransactionDoc extends Doc {
   subscription_updated: boolean;
   subscription_duration: string | null;
   notes: string | null;
+  // Fields of the admin entity that come with the card and voucher events; optional until every
+  // transaction event is projected (the read side searches and lists them when present).
+  processor?: string | null;
+  payment_provider?: string | null;
+  payment_ipn_token?: string | null;
+  /** For the voucher method, a JSON text: code, type, amount, currency, optional pin. */
+  payment_code?: string | null;
+  /** The console-store gift-card codes of the payment, searched by the admin list. */
+  gift_card_codes?: string[];
   created_at: string;
   updated_at: string;
   logs: TransactionLog[];

@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createCommandApi, fallbackPriceBook } from '@ghost/command-api';
 import { createLogger, SqliteEventStore, type Logger } from '@ghost/events';
-import { noSessions } from '@ghost/events/http';
+import { noSessions, type Authenticator } from '@ghost/events/http';
 import { InMemoryReadStore, ProjectionRunner, readModels } from '@ghost/projectors';
-import { createQueryApi, probeHealth } from '@ghost/query-api';
+import { createQueryApi, probeHealth, type UsdRates } from '@ghost/query-api';
 import { createGateway } from './gateway.js';
 import { loadOrCreateSealKey } from './seal-key-file.js';
 import { createStaticSite } from './static-site.js';
@@ -21,6 +21,10 @@ export interface EmbeddedOptions {
   sealKey?: Buffer;
   clock?: () => Date;
   log?: Logger;
+  /** Who a bearer token belongs to; no sessions at all by default. Tests pass a double. */
+  authenticator?: Authenticator;
+  /** Dollar rates of the revenue figures (REVENUE_USD_RATES). */
+  usdRates?: UsdRates;
 }
 
 export interface RunningPortal {
@@ -49,6 +53,7 @@ const listen = (server: Server, port: number, host: string) =>
 export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPortal> => {
   const log = options.log ?? createLogger('portal');
   const clock = options.clock ?? (() => new Date());
+  const authenticator = options.authenticator ?? noSessions;
   mkdirSync(options.dataDir, { recursive: true });
   // Created on the first start, so the data directory is complete from then on.
   if (!options.sealKey) loadOrCreateSealKey(options.dataDir);
@@ -72,7 +77,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
   const command = createCommandApi({
     eventStore,
     priceBook: fallbackPriceBook,
-    authenticator: noSessions,
+    authenticator,
     clock,
     newId: randomUUID,
     log,
@@ -80,7 +85,9 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
   const query = createQueryApi({
     readStore,
     progress: runner,
-    authenticator: noSessions,
+    authenticator,
+    clock,
+    ...(options.usdRates && { usdRates: options.usdRates }),
     log,
     health: () =>
       probeHealth({
