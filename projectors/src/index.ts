@@ -11,3 +11,5 @@ export * from './card-payments/card-awaiting-projection.js';
 export * from './stats/stats-doc.js';
 export * from './stats/stats-projection.js';
 export * from './transactions/transaction-indexes.js';
+export * from './rebuild/control-socket.js';
+export * from './rebuild/rebuild-read-models.js';

@@ -112,6 +112,11 @@ export class ProjectionRunner implements ReadModelProgress {
     return Promise.resolve(this.applied);
   }
 
+  /** The name of the checkpoint it keeps. */
+  get checkpointName(): string {
+    return this.name;
+  }
+
   /** The error that stopped the runner, if one did. */
   get error(): unknown {
     return this.failure;
@@ -165,17 +170,18 @@ export class ProjectionRunner implements ReadModelProgress {
   /**
    * Runs an action between two batches, with the runner's position: a rebuild swaps its read
    * models in there. The action answers the position the read models are at afterwards, and the
-   * runner goes on from it.
+   * runner goes on from it (answered).
    */
   takeOver(
     action: (applied: GlobalPosition | null) => Promise<GlobalPosition | null>,
-  ): Promise<void> {
+  ): Promise<GlobalPosition | null> {
     return this.exclusive(async () => {
       const reached = await action(this.applied);
       if (reached !== null && (this.applied === null || reached > this.applied)) {
         this.applied = reached;
         this.release(true);
       }
+      return this.applied;
     });
   }
 

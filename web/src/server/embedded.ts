@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { createCommandApi, fallbackPriceBook } from '@ghost/command-api';
 import { createLogger, SqliteEventStore, type Logger } from '@ghost/events';
 import { noSessions, type Authenticator } from '@ghost/events/http';
-import { InMemoryReadStore, ProjectionRunner, readModels } from '@ghost/projectors';
+import {
+  controlSocketPath,
+  InMemoryReadStore,
+  ProjectionRunner,
+  readModels,
+  rebuildReadModels,
+  serveControlSocket,
+} from '@ghost/projectors';
 import { createQueryApi, probeHealth, type UsdRates } from '@ghost/query-api';
 import { createGateway } from './gateway.js';
 import { loadOrCreateSealKey } from './seal-key-file.js';
@@ -106,6 +113,25 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
   );
   server.keepAliveTimeout = 65_000;
   const port = await listen(server, options.port, options.host ?? '0.0.0.0');
+
+  // `npm run rebuild` reaches the read models in this process through a socket beside the data.
+  const control = await serveControlSocket(controlSocketPath(options.dataDir), {
+    rebuild: async (onProgress) => {
+      log.info('rebuilding the read models');
+      const result = await rebuildReadModels({
+        eventStore,
+        readStore,
+        live: runner,
+        models: readModels,
+        onProgress,
+      });
+      log.info(result, 'read models rebuilt and swapped in');
+      return result;
+    },
+  }).catch((error: unknown) => {
+    log.warn({ err: error }, 'no control socket: npm run rebuild cannot reach this portal');
+    return undefined;
+  });
   log.info({ port, dataDir: options.dataDir }, 'portal listening');
 
   return {
@@ -120,6 +146,13 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
           resolve();
         });
         server.closeAllConnections();
+      });
+      await new Promise<void>((resolve) => {
+        if (control) {
+          control.close(() => {
+            resolve();
+          });
+        } else resolve();
       });
       await runner.stop();
       await eventStore.close();
