@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { decimalsOf, type TransactionStatus } from '@ghost/events';
 import type { StatusTallies } from '@ghost/projectors';
 
@@ -34,7 +35,7 @@ export const defaultUsdRates: UsdRates = {
   DKK: 0.145,
 };
 
-/** Reads `EUR=1.08,JPY=0.0067` over the defaults; undefined names the first bad entry. */
+/** Reads `EUR=1.08,JPY=0.0067` over the defaults, or names the first bad entry. */
 export const parseUsdRates = (text: string): { rates: UsdRates } | { bad: string } => {
   const rates: Record<string, number> = { ...defaultUsdRates };
   for (const entry of text
@@ -83,3 +84,15 @@ export const toMajorUnits = (
       .filter(([, minor]) => minor !== 0)
       .map(([currency, minor]) => [currency, minor / 10 ** decimalsOf(currency)]),
   );
+
+/** REVENUE_USD_RATES, as parseEnv takes it. */
+export const envUsdRates = () =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const parsed = parseUsdRates(text ?? '');
+      if ('rates' in parsed) return parsed.rates;
+      ctx.addIssue({ code: 'custom', message: `"${parsed.bad}" is not CURRENCY=dollars` });
+      return z.NEVER;
+    });

@@ -34,16 +34,24 @@ const equalitiesOf = (filter: Filter): Map<string, unknown> => {
   return equalities;
 };
 
-interface Plan {
+interface Range {
   index: SortedIndex;
   prefix: unknown[];
   /** Walk the index backwards to get the requested order. */
   reverse: boolean;
-  /** The filter is exactly the prefix equalities: the range is the answer. */
-  covered: boolean;
-  /** The walk yields documents in the requested sort order. */
-  sorted: boolean;
 }
+
+interface Plans {
+  /** The range holding exactly the matches, when the filter is only equalities an index leads with. */
+  covering?: Range;
+  /** The smallest range the equalities select. */
+  narrowest?: Range;
+  /** A range walked in the requested order. */
+  ordered?: Range;
+}
+
+/** Up to this many matches are sorted after a scan; beyond, an ordered walk finds the page sooner. */
+const defaultSortAfterScanUpTo = 2000;
 
 const sortEntries = (sort: SortSpec | undefined) => Object.entries(sort ?? {});
 
@@ -55,6 +63,8 @@ const sortEntries = (sort: SortSpec | undefined) => Object.entries(sort ?? {});
 export class MemoryCollection {
   readonly docs = new Map<string, Doc>();
   private indexes: SortedIndex[] = [];
+
+  constructor(private readonly sortAfterScanUpTo = defaultSortAfterScanUpTo) {}
 
   ensureIndex(spec: IndexSpec): void {
     const index = new SortedIndex(spec);
@@ -90,60 +100,93 @@ export class MemoryCollection {
   }
 
   count(filter: Filter): number {
-    if (Object.keys(filter).length === 0) return this.docs.size;
-    const plan = this.plan(filter, undefined);
-    if (plan?.covered) return plan.index.count(plan.prefix);
+    const plans = this.plan(filter, undefined);
+    if (plans.covering) return plans.covering.index.count(plans.covering.prefix);
     const predicate = predicateOf(filter);
     let matches = 0;
-    for (const doc of this.candidates(plan)) if (predicate(doc)) matches += 1;
+    for (const doc of this.scanned(plans)) if (predicate(doc)) matches += 1;
     return matches;
   }
 
+  /**
+   * A page, and the total when asked. The total comes from an index that holds exactly the
+   * matches, or else from one scan of the documents (or of a small range) with the compiled
+   * filter, which also keeps the matches: a few are sorted there and then, many mean an ordered
+   * walk meets the page's documents soon and stops there.
+   */
   private run(filter: Filter, options: FindOptions, counting: boolean): Page<Doc> {
     const skip = options.skip ?? 0;
     const limit = options.limit ?? Number.POSITIVE_INFINITY;
-    const plan = this.plan(filter, options.sort);
+    const plans = this.plan(filter, options.sort);
     const predicate = predicateOf(filter);
-    const knownTotal = plan?.covered ? plan.index.count(plan.prefix) : undefined;
-
-    if (plan?.sorted || !options.sort) {
-      // In order already: keep the window, and stop once it is full unless the total is wanted.
+    const walkInOrder = (range: Range | undefined, total: number) => {
       const docs: Doc[] = [];
       let matched = 0;
-      for (const doc of this.candidates(plan)) {
+      for (const doc of range
+        ? range.index.walk(range.prefix, range.reverse)
+        : this.docs.values()) {
+        if (docs.length >= limit) break;
         if (!predicate(doc)) continue;
-        if (matched >= skip && docs.length < limit) docs.push(doc);
+        if (matched >= skip) docs.push(doc);
         matched += 1;
-        if (docs.length >= limit && (!counting || knownTotal !== undefined)) break;
       }
-      return { docs: project(docs, options.projection), total: knownTotal ?? matched };
+      return { docs: project(docs, options.projection), total };
+    };
+
+    const ordered = options.sort ? plans.ordered : (plans.covering ?? plans.narrowest);
+    if (plans.covering && (ordered || !options.sort)) {
+      return walkInOrder(ordered, plans.covering.index.count(plans.covering.prefix));
     }
+    if (!counting && (ordered || !options.sort)) return walkInOrder(ordered, Number.NaN);
 
     const matches: Doc[] = [];
-    for (const doc of this.candidates(plan)) if (predicate(doc)) matches.push(doc);
-    const ordered = sortDocs(matches, options.sort);
+    for (const doc of this.scanned(plans)) if (predicate(doc)) matches.push(doc);
+    if (options.sort && ordered && matches.length > this.sortAfterScanUpTo) {
+      return walkInOrder(ordered, matches.length);
+    }
+    const inOrder = options.sort ? sortDocs(matches, options.sort) : matches;
     return {
-      docs: project(ordered.slice(skip, skip + limit), options.projection),
+      docs: project(inOrder.slice(skip, skip + limit), options.projection),
       total: matches.length,
     };
   }
 
-  private candidates(plan: Plan | undefined): Iterable<Doc> {
-    return plan ? plan.index.walk(plan.prefix, plan.reverse) : this.docs.values();
+  /** What a scan looks at: a range an index counts as small, or else every document. */
+  private scanned(plans: Plans): Iterable<Doc> {
+    const range = plans.narrowest;
+    if (range?.index.countsAtOnce(range.prefix.length)) {
+      // A walk of the tree costs several times a look at the map: worth it for a small range only.
+      if (range.index.count(range.prefix) * 8 < this.docs.size) {
+        return range.index.walk(range.prefix, false);
+      }
+    }
+    return this.docs.values();
   }
 
   /**
-   * The best index: the most leading fields bound by equalities, and among those one whose next
-   * fields give the sort (forwards or backwards), so the walk is the order.
+   * The indexes a filter and a sort can use: the one whose leading fields the equalities bind
+   * exactly (it counts the matches), the one they bind most, and the one that walks in the
+   * sort's order after the fields they bind.
    */
-  private plan(filter: Filter, sort: SortSpec | undefined): Plan | undefined {
+  private plan(filter: Filter, sort: SortSpec | undefined): Plans {
     const equalities = equalitiesOf(filter);
     const wanted = sortEntries(sort);
-    let best: Plan | undefined;
-    let bestScore = 0;
+    const filterSize = Object.keys(filter).length;
+    const plans: Plans = {};
+    let narrowestBound = 0;
+    let orderedBound = -1;
     for (const index of this.indexes) {
       if (!index.usable) continue;
       const bound = index.boundPrefix(equalities);
+      const prefix = index.fields.slice(0, bound).map((field) => equalities.get(field));
+      if (bound === filterSize && !plans.covering) {
+        plans.covering = { index, prefix, reverse: false };
+      }
+      if (bound > narrowestBound) {
+        narrowestBound = bound;
+        plans.narrowest = { index, prefix, reverse: false };
+      }
+      if (wanted.length === 0 || bound <= orderedBound) continue;
       const rest = index.fields.slice(bound);
       const restDirections = index.directions.slice(bound);
       const forwards = wanted.every(
@@ -152,22 +195,12 @@ export class MemoryCollection {
       const backwards = wanted.every(
         ([field, direction], i) => rest[i] === field && restDirections[i] === -direction,
       );
-      const sorted = wanted.length > 0 && (forwards || backwards);
-      // An ordered walk beats a sort afterwards; more bound fields beat fewer.
-      const score = (sorted ? 1000 : 0) + bound;
-      if (score <= bestScore) continue;
-      bestScore = score;
-      const prefixFields = index.fields.slice(0, bound);
-      best = {
-        index,
-        prefix: prefixFields.map((field) => equalities.get(field)),
-        reverse: sorted && !forwards,
-        covered:
-          Object.keys(filter).length === bound && prefixFields.every((field) => field in filter),
-        sorted,
-      };
+      if (forwards || backwards) {
+        orderedBound = bound;
+        plans.ordered = { index, prefix, reverse: !forwards };
+      }
     }
-    return best;
+    return plans;
   }
 }
 

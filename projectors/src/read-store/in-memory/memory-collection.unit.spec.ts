@@ -53,8 +53,9 @@ describe('an indexed in-memory collection', () => {
           minLength: 1,
           maxLength: 6,
         }),
-        (changes, queries) => {
-          const collection = new MemoryCollection();
+        fc.constantFrom(0, 3, 2000),
+        (changes, queries, sortAfterScanUpTo) => {
+          const collection = new MemoryCollection(sortAfterScanUpTo);
           collection.ensureIndex({ key: { created_at: -1, _id: -1 } });
           collection.ensureIndex({ key: { status: 1, created_at: -1, _id: -1 } });
           collection.ensureIndex({ key: { kind: 1, status: 1, created_at: -1, _id: -1 } });

@@ -74,6 +74,11 @@ export class SortedIndex {
     return bound;
   }
 
+  /** Whether `count` of a prefix this long is a lookup rather than a walk. */
+  countsAtOnce(prefixLength: number): boolean {
+    return prefixLength <= this.countedPrefixes;
+  }
+
   count(prefix: readonly unknown[]): number {
     if (prefix.length === 0) return this.tree.size;
     if (prefix.length <= this.countedPrefixes) {
