@@ -4,9 +4,11 @@ import { errorMiddleware } from '@ghost/events/http';
 import { authRoutes } from './auth/routes.js';
 import { readYourWrites } from './consistency/read-your-writes.js';
 import type { QueryApiDeps } from './deps.js';
+import { cardPaymentRoutes } from './card-payments/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { pricingRoutes } from './pricing/routes.js';
 import { settingsRoutes } from './settings/routes.js';
+import { statsRoutes } from './stats/routes.js';
 import { transactionRoutes } from './transactions/routes.js';
 import { userRoutes } from './users/routes.js';
 
@@ -16,6 +18,8 @@ export const createQueryApi = (deps: QueryApiDeps): Koa => {
   const api = new Router({ prefix: '/api' });
   for (const routes of [
     healthRoutes(deps),
+    statsRoutes(deps),
+    cardPaymentRoutes(deps),
     transactionRoutes(deps),
     settingsRoutes(deps),
     pricingRoutes(deps),

@@ -2,6 +2,7 @@ import type { Logger } from '@ghost/events';
 import type { Authenticator } from '@ghost/events/http';
 import type { ReadModelProgress, ReadStore } from '@ghost/projectors';
 import type { HealthProbe } from './health/health-report.js';
+import type { UsdRates } from './stats/revenue.js';
 
 /** Everything the query service reads from: read models only, never the event log. */
 export interface QueryApiDeps {
@@ -10,5 +11,9 @@ export interface QueryApiDeps {
   health: HealthProbe;
   authenticator: Authenticator;
   log: Logger;
+  /** Now, for the period stats (the last 24 hours, the last 7 days). */
+  clock: () => Date;
+  /** Dollar rates of the revenue figures; the documented defaults otherwise. */
+  usdRates?: UsdRates;
   behindProxy?: boolean;
 }

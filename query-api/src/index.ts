@@ -1,3 +1,6 @@
 export * from './app.js';
 export * from './deps.js';
 export * from './health/health-report.js';
+export * from './stats/revenue.js';
+export * from './stats/stats-figures.js';
+export * from './stats/stats-reader.js';

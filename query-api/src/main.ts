@@ -32,6 +32,7 @@ const app = createQueryApi({
   authenticator: new ReadModelAuthenticator(readStore, () => new Date()),
   log,
   behindProxy: true,
+  clock: () => new Date(),
   health: () =>
     probeHealth({
       head: async () => {

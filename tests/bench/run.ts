@@ -8,11 +8,14 @@ import { SqliteEventStore } from '@ghost/events';
 import { InMemoryReadStore, ProjectionRunner, readModels } from '@ghost/projectors';
 import { startChildServer } from './child-server.js';
 import { benchPaymentId, generateLog } from './generate-log.js';
+import { benchReadSide } from './read-side.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const replayEvents = Number(process.env.BENCH_REPLAY_EVENTS ?? 200_000);
 const lagSamples = Number(process.env.BENCH_LAG_SAMPLES ?? 500);
+const readSideTransactions = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);
+const queryConnections = Number(process.env.BENCH_QUERY_CONNECTIONS ?? 4);
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 interface Load {
@@ -141,6 +144,12 @@ const main = async () => {
   const replayRate = replayed / replaySeconds;
   console.error(`replay: ${replayed} events in ${replaySeconds.toFixed(2)} s`);
 
+  const readSide = await benchReadSide({
+    transactions: readSideTransactions,
+    seconds,
+    connections: queryConnections,
+  });
+
   console.log(
     `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
   );
@@ -183,6 +192,7 @@ const main = async () => {
       replayRate / koa.rps,
     ),
   );
+  for (const measure of readSide) console.log(row(measure.name, measure.value, measure.target));
 };
 
 await main();

@@ -1,21 +1,19 @@
-import { Query } from 'mingo';
 import { update as applyUpdate } from 'mingo/updater';
 import type { GlobalPosition } from '@ghost/events';
+import { MemoryCollection } from './in-memory/memory-collection.js';
 import {
   checkpointsCollection,
   type Checkpoint,
   type Doc,
   type Filter,
   type FindOptions,
+  type IndexSpec,
+  type Page,
   type ReadStore,
   type UpdateOperators,
   type UpdateResult,
   type WriteOp,
 } from './read-store.js';
-
-type Collection = Map<string, Doc>;
-
-const queryOptions = { idKey: '_id' } as const;
 
 /** The document an upsert inserts: the filter's equality fields, then the update on top. */
 const seedFromFilter = (filter: Filter): Doc => {
@@ -31,38 +29,45 @@ const seedFromFilter = (filter: Filter): Doc => {
   return seed as Doc;
 };
 
+/** Undoes one change to a collection, so a failing batch leaves everything as it was. */
+type Undo = () => void;
+
 /**
- * The embedded read store: documents in process memory, queried with mingo (the MongoDB query
- * language). Rebuilt from the event log at every start. A write batch is applied synchronously,
- * so no reader ever sees half of it.
+ * The embedded read store: documents in process memory, queried with the MongoDB query language
+ * (compiled for the common operators, mingo for the rest) through declared indexes. Rebuilt from
+ * the event log at every start. A write batch is applied synchronously, so no reader ever sees
+ * half of it.
  */
 export class InMemoryReadStore implements ReadStore {
-  private readonly collections = new Map<string, Collection>();
+  private readonly collections = new Map<string, MemoryCollection>();
 
-  private collection(name: string): Collection {
+  private collection(name: string): MemoryCollection {
     let collection = this.collections.get(name);
     if (!collection) {
-      collection = new Map();
+      collection = new MemoryCollection();
       this.collections.set(name, collection);
     }
     return collection;
   }
 
   find<T extends Doc = Doc>(name: string, filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    const docs = [...this.collection(name).values()];
-    let cursor = new Query(filter, queryOptions).find<T>(docs, options.projection as never);
-    if (options.sort) cursor = cursor.sort(options.sort);
-    if (options.skip) cursor = cursor.skip(options.skip);
-    if (options.limit !== undefined) cursor = cursor.limit(options.limit);
-    return Promise.resolve(cursor.all());
+    return Promise.resolve(this.collection(name).find(filter, options) as T[]);
   }
 
-  async findOne<T extends Doc = Doc>(name: string, filter: Filter): Promise<T | null> {
+  findPage<T extends Doc = Doc>(
+    name: string,
+    filter: Filter,
+    options: FindOptions = {},
+  ): Promise<Page<T>> {
+    return Promise.resolve(this.collection(name).findPage(filter, options) as Page<T>);
+  }
+
+  findOne<T extends Doc = Doc>(name: string, filter: Filter): Promise<T | null> {
+    const collection = this.collection(name);
     if (Object.keys(filter).length === 1 && typeof filter._id === 'string') {
-      return Promise.resolve((this.collection(name).get(filter._id) as T | undefined) ?? null);
+      return Promise.resolve((collection.get(filter._id) as T | undefined) ?? null);
     }
-    const [first] = await this.find<T>(name, filter, { limit: 1 });
-    return first ?? null;
+    return Promise.resolve((collection.find(filter, { limit: 1 })[0] as T | undefined) ?? null);
   }
 
   findByIds<T extends Doc = Doc>(name: string, ids: readonly string[]): Promise<T[]> {
@@ -71,11 +76,13 @@ export class InMemoryReadStore implements ReadStore {
   }
 
   count(name: string, filter: Filter): Promise<number> {
-    if (Object.keys(filter).length === 0) return Promise.resolve(this.collection(name).size);
-    const query = new Query(filter, queryOptions);
-    let matches = 0;
-    for (const doc of this.collection(name).values()) if (query.test(doc)) matches += 1;
-    return Promise.resolve(matches);
+    return Promise.resolve(this.collection(name).count(filter));
+  }
+
+  ensureIndexes(name: string, indexes: readonly IndexSpec[]): Promise<void> {
+    const collection = this.collection(name);
+    for (const index of indexes) collection.ensureIndex(index);
+    return Promise.resolve();
   }
 
   updateOne(
@@ -84,30 +91,25 @@ export class InMemoryReadStore implements ReadStore {
     update: UpdateOperators,
     options: { upsert?: boolean } = {},
   ): Promise<UpdateResult> {
-    return Promise.resolve(this.updateNow(name, filter, update, options.upsert ?? false));
+    return Promise.resolve(
+      this.updateIn(this.collection(name), filter, update, options.upsert ?? false, []),
+    );
   }
 
   write(ops: readonly WriteOp[], checkpoint?: Checkpoint): Promise<void> {
-    // Remember what each operation replaced, so a failing one leaves every collection as it was.
-    const undo: (() => void)[] = [];
-    const remember = (collection: Collection, id: string) => {
-      const previous = collection.get(id);
-      undo.push(() => (previous ? collection.set(id, previous) : collection.delete(id)));
-    };
+    const undo: Undo[] = [];
     try {
       for (const op of ops) {
         const target = this.collection(op.collection);
         switch (op.kind) {
           case 'replace':
-            remember(target, op.doc._id);
-            target.set(op.doc._id, op.doc);
+            this.replaceIn(target, op.doc, undo);
             break;
           case 'delete':
-            remember(target, op.id);
-            target.delete(op.id);
+            this.deleteIn(target, op.id, undo);
             break;
           case 'update':
-            this.updateIn(target, op.filter, op.update, op.upsert ?? false, remember);
+            this.updateIn(target, op.filter, op.update, op.upsert ?? false, undo);
             break;
           default: {
             const unknown: never = op;
@@ -119,12 +121,7 @@ export class InMemoryReadStore implements ReadStore {
       for (const restore of undo.reverse()) restore();
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
-    if (checkpoint) {
-      this.collection(checkpointsCollection).set(checkpoint.name, {
-        _id: checkpoint.name,
-        position: checkpoint.position,
-      });
-    }
+    if (checkpoint) this.saveCheckpoint(checkpoint);
     return Promise.resolve();
   }
 
@@ -138,6 +135,21 @@ export class InMemoryReadStore implements ReadStore {
     return Promise.resolve();
   }
 
+  replaceCollections(
+    replacements: Readonly<Record<string, string>>,
+    checkpoint?: Checkpoint,
+  ): Promise<void> {
+    // One synchronous step: a reader sees every old collection or every new one.
+    const moved = Object.entries(replacements).map(
+      ([source, target]) =>
+        [target, this.collections.get(source) ?? new MemoryCollection()] as const,
+    );
+    for (const source of Object.keys(replacements)) this.collections.delete(source);
+    for (const [target, collection] of moved) this.collections.set(target, collection);
+    if (checkpoint) this.saveCheckpoint(checkpoint);
+    return Promise.resolve();
+  }
+
   ping(): Promise<void> {
     return Promise.resolve();
   }
@@ -146,42 +158,50 @@ export class InMemoryReadStore implements ReadStore {
     return Promise.resolve();
   }
 
-  private updateNow(
-    name: string,
-    filter: Filter,
-    update: UpdateOperators,
-    upsert: boolean,
-  ): UpdateResult {
-    return this.updateIn(this.collection(name), filter, update, upsert, () => undefined);
+  private saveCheckpoint({ name, position }: Checkpoint): void {
+    this.collection(checkpointsCollection).set({ _id: name, position });
+  }
+
+  private replaceIn(collection: MemoryCollection, doc: Doc, undo: Undo[]): void {
+    this.remember(collection, doc._id, undo);
+    collection.set(doc);
+  }
+
+  private deleteIn(collection: MemoryCollection, id: string, undo: Undo[]): void {
+    this.remember(collection, id, undo);
+    collection.delete(id);
+  }
+
+  private remember(collection: MemoryCollection, id: string, undo: Undo[]): void {
+    const previous = collection.get(id);
+    undo.push(() => {
+      if (previous) collection.set(previous);
+      else collection.delete(id);
+    });
   }
 
   private updateIn(
-    collection: Collection,
+    collection: MemoryCollection,
     filter: Filter,
     update: UpdateOperators,
     upsert: boolean,
-    remember: (collection: Collection, id: string) => void,
+    undo: Undo[],
   ): UpdateResult {
     const { $setOnInsert, ...modifier } = update;
     const found =
       typeof filter._id === 'string' && Object.keys(filter).length === 1
         ? collection.get(filter._id)
-        : new Query(filter, queryOptions)
-            .find<Doc>([...collection.values()])
-            .limit(1)
-            .all()[0];
+        : collection.find(filter, { limit: 1 })[0];
     if (found) {
       const next = structuredClone(found);
       applyUpdate(next, modifier);
-      remember(collection, next._id);
-      collection.set(next._id, next);
+      this.replaceIn(collection, next, undo);
       return { matched: 1, upserted: false };
     }
     if (!upsert) return { matched: 0, upserted: false };
     const inserted = { ...seedFromFilter(filter), ...$setOnInsert };
     applyUpdate(inserted, modifier);
-    remember(collection, inserted._id);
-    collection.set(inserted._id, inserted);
+    this.replaceIn(collection, inserted, undo);
     return { matched: 0, upserted: true };
   }
 }

@@ -15,6 +15,8 @@ import {
   type Doc,
   type Filter,
   type FindOptions,
+  type IndexSpec,
+  type Page,
   type ReadStore,
   type UpdateOperators,
   type UpdateResult,
@@ -131,6 +133,23 @@ export class MongoReadStore implements ReadStore {
     return this.collection(name).countDocuments(asFilter(filter));
   }
 
+  async findPage<T extends Doc = Doc>(
+    name: string,
+    filter: Filter,
+    options: FindOptions = {},
+  ): Promise<Page<T>> {
+    const [docs, total] = await Promise.all([
+      this.find<T>(name, filter, options),
+      this.count(name, filter),
+    ]);
+    return { docs, total };
+  }
+
+  async ensureIndexes(name: string, indexes: readonly IndexSpec[]): Promise<void> {
+    if (indexes.length === 0) return;
+    await this.collection(name).createIndexes(indexes.map(({ key }) => ({ key })));
+  }
+
   async updateOne(
     name: string,
     filter: Filter,
@@ -189,6 +208,23 @@ export class MongoReadStore implements ReadStore {
         if (!missing) throw error;
       }
     }
+  }
+
+  async replaceCollections(
+    replacements: Readonly<Record<string, string>>,
+    checkpoint?: Checkpoint,
+  ): Promise<void> {
+    // Each rename is atomic on the server (renameCollection cannot join a transaction), so a
+    // reader may meet some collections switched and others not, each one whole.
+    const existing = new Set(
+      (await this.db.listCollections({}, { nameOnly: true }).toArray()).map(({ name }) => name),
+    );
+    for (const [source, target] of Object.entries(replacements)) {
+      if (existing.has(source))
+        await this.db.renameCollection(source, target, { dropTarget: true });
+      else await this.drop([target]);
+    }
+    if (checkpoint) await this.saveCheckpoint(checkpoint);
   }
 
   async ping(): Promise<void> {

@@ -18,6 +18,20 @@ export interface FindOptions {
   projection?: Record<string, 0 | 1>;
 }
 
+/** One page of a find and how many documents match in all. */
+export interface Page<T extends Doc> {
+  docs: T[];
+  total: number;
+}
+
+/**
+ * An index a query needs, as MongoDB's createIndexes takes it: the fields in order with their
+ * direction. Indexed fields hold scalars (strings, numbers, booleans, null).
+ */
+export interface IndexSpec {
+  key: SortSpec;
+}
+
 /** MongoDB update operators. */
 export interface UpdateOperators {
   $set?: Record<string, unknown>;
@@ -67,6 +81,14 @@ export interface ReadStore {
   findOne<T extends Doc = Doc>(collection: string, filter: Filter): Promise<T | null>;
   findByIds<T extends Doc = Doc>(collection: string, ids: readonly string[]): Promise<T[]>;
   count(collection: string, filter: Filter): Promise<number>;
+  /** A find and the count of everything its filter matches, in one call. */
+  findPage<T extends Doc = Doc>(
+    collection: string,
+    filter: Filter,
+    options?: FindOptions,
+  ): Promise<Page<T>>;
+  /** Creates the indexes a collection lacks; those it has already are left as they are. */
+  ensureIndexes(collection: string, indexes: readonly IndexSpec[]): Promise<void>;
   updateOne(
     collection: string,
     filter: Filter,
@@ -78,6 +100,14 @@ export interface ReadStore {
   checkpoint(name: string): Promise<GlobalPosition | null>;
   /** Empties collections (and their checkpoints when named): the first step of a rebuild. */
   drop(collections: readonly string[]): Promise<void>;
+  /**
+   * The switch of a blue/green rebuild: each target collection (value) is replaced by its source
+   * (key), indexes included, and the source name is free again; then the checkpoint is written.
+   */
+  replaceCollections(
+    replacements: Readonly<Record<string, string>>,
+    checkpoint?: Checkpoint,
+  ): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteEventStore, type StoredEvent } from '@ghost/events';
 import { reservation, release } from '@ghost/events/testing';
 import { InMemoryReadStore } from '../read-store/in-memory-read-store.js';
-import type { Doc } from '../read-store/read-store.js';
-import type { Projection } from './projection.js';
+import type { Checkpoint, Doc, WriteOp } from '../read-store/read-store.js';
+import type { DerivedProjection, Projection } from './projection.js';
 import { ProjectionRunner } from './projection-runner.js';
 
 /** A read model counting reservations per key, enough to see every event applied exactly once. */
@@ -23,6 +23,36 @@ const counters: Projection<Counter> = {
     released: (doc?.released ?? 0) + (event.type === 'KeyReleased' ? 1 : 0),
   }),
 };
+
+/** Totals over every counter: it needs each counter's value before and after an event. */
+interface Tally extends Doc {
+  keys: number;
+  reserved: number;
+  released: number;
+}
+const tallies: DerivedProjection<Counter, Tally> = {
+  collection: 'tallies',
+  source: 'counters',
+  keysOf: () => ['all'],
+  evolve: (doc, { before, after }) => ({
+    _id: 'all',
+    keys: (doc?.keys ?? 0) - (before ? 1 : 0) + (after ? 1 : 0),
+    reserved: (doc?.reserved ?? 0) - (before?.reserved ?? 0) + (after?.reserved ?? 0),
+    released: (doc?.released ?? 0) - (before?.released ?? 0) + (after?.released ?? 0),
+  }),
+};
+
+/** An in-memory store that remembers every batch it was asked to write. */
+class RecordingReadStore extends InMemoryReadStore {
+  readonly writes: { collections: string[]; checkpoint?: Checkpoint }[] = [];
+  override write(ops: readonly WriteOp[], checkpoint?: Checkpoint): Promise<void> {
+    this.writes.push({
+      collections: ops.map((op) => op.collection),
+      ...(checkpoint && { checkpoint }),
+    });
+    return super.write(ops, checkpoint);
+  }
+}
 
 const dirs: string[] = [];
 const openStore = () => {
@@ -104,6 +134,52 @@ describe('the projection runner', () => {
     await rebuild.stop();
     await runner.stop();
     await store.close();
+  });
+
+  it('feeds a derived read model the before and after of each document, exact whatever the batch size', async () => {
+    const store = new SqliteEventStore(openStore());
+    for (const key of ['a', 'b', 'c', 'd']) await appendMany(store, key, 5);
+    await store.append('k-e', [reservation('e')], 'no_stream');
+    for (const maxBatch of [1, 3, 7, 1000]) {
+      const readStore = new InMemoryReadStore();
+      const runner = new ProjectionRunner(store, readStore, [counters, tallies], { maxBatch });
+      await runner.start();
+      const all = await readStore.find<Counter>('counters', {});
+      expect(await readStore.findOne('tallies', { _id: 'all' })).toMatchObject({
+        keys: all.length,
+        reserved: all.reduce((sum, counter) => sum + counter.reserved, 0),
+        released: all.reduce((sum, counter) => sum + counter.released, 0),
+      });
+      expect(await readStore.findOne('tallies', { _id: 'all' })).toMatchObject({
+        keys: 5,
+        reserved: 21,
+        released: 20,
+      });
+      await runner.stop();
+    }
+    await store.close();
+  });
+
+  it('writes a derived read model before its source, with the checkpoint, in one write per batch', async () => {
+    const store = new SqliteEventStore(openStore());
+    await appendMany(store, 'a', 2);
+    const readStore = new RecordingReadStore();
+    const runner = new ProjectionRunner(store, readStore, [counters, tallies], { maxBatch: 2 });
+    await runner.start();
+    expect(readStore.writes).toEqual([
+      { collections: ['tallies', 'counters'], checkpoint: { name: 'read-models', position: 2 } },
+      { collections: ['tallies', 'counters'], checkpoint: { name: 'read-models', position: 4 } },
+    ]);
+    await runner.stop();
+    await store.close();
+  });
+
+  it('refuses a derived read model listed before the one that feeds it', () => {
+    const store = new SqliteEventStore(openStore());
+    expect(() => new ProjectionRunner(store, new InMemoryReadStore(), [tallies, counters])).toThrow(
+      /counters/,
+    );
+    void store.close();
   });
 
   it('answers false to a wait that times out', async () => {

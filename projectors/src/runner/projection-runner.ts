@@ -1,12 +1,25 @@
 import type { EventStore, GlobalPosition, StoredEvent } from '@ghost/events';
 import type { Doc, ReadStore, WriteOp } from '../read-store/read-store.js';
-import { applyEvent, type Projection } from './projection.js';
+import {
+  applyChanges,
+  applyEvent,
+  isDerived,
+  type DerivedProjection,
+  type DocChange,
+  type Projection,
+  type ReadModel,
+} from './projection.js';
 
 export interface ProjectionRunnerOptions {
   /** Name of the checkpoint the runner keeps. */
   name?: string;
   maxBatch?: number;
   onError?: (error: unknown) => void;
+  /**
+   * Where a read model's collection lives; the same name by default. A rebuild builds into
+   * other collections beside the live ones.
+   */
+  collectionName?: (collection: string) => string;
 }
 
 /** How far the read models are. Query services wait on it for read-your-writes. */
@@ -16,34 +29,67 @@ export interface ReadModelProgress {
   waitFor(position: GlobalPosition, timeoutMs: number): Promise<boolean>;
 }
 
+interface Evolved {
+  ops: WriteOp[];
+  changes: DocChange[];
+}
+
+/** The changes of a batch grouped by event, in log order. */
+const byEvent = (changes: readonly DocChange[]): DocChange[][] => {
+  const groups: DocChange[][] = [];
+  for (const change of changes) {
+    const last = groups.at(-1);
+    if (last?.[0]?.event.position === change.event.position) last.push(change);
+    else groups.push([change]);
+  }
+  return groups;
+};
+
 /**
  * Builds the read models: subscribes to the global log from its checkpoint, evolves the touched
- * documents of each batch in memory and writes them with the checkpoint in one atomic write. A
- * crash replays at most one batch, and the position guard makes that harmless.
+ * documents of each batch in memory, feeds the document changes to the derived read models, and
+ * writes everything with the checkpoint in one atomic write. A crash replays at most one batch,
+ * and the position guard makes that harmless.
  */
 export class ProjectionRunner implements ReadModelProgress {
   private readonly name: string;
   private readonly maxBatch: number;
+  private readonly collectionName: (collection: string) => string;
   private readonly abort = new AbortController();
   private applied: GlobalPosition | null = null;
   private waiters: { position: GlobalPosition; wake: (reached: boolean) => void }[] = [];
   private loop: Promise<void> | undefined;
   private failure: unknown;
+  /** Batches and take-overs run one at a time, in the order they asked. */
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly eventStore: EventStore,
     private readonly readStore: ReadStore,
-    private readonly projections: readonly Projection[],
+    private readonly models: readonly ReadModel[],
     private readonly options: ProjectionRunnerOptions = {},
   ) {
     this.name = options.name ?? 'read-models';
     this.maxBatch = options.maxBatch ?? 2000;
+    this.collectionName = options.collectionName ?? ((collection) => collection);
+    const known = new Set<string>();
+    for (const model of models) {
+      if (isDerived(model) && !known.has(model.source)) {
+        throw new Error(`${model.collection} is fed by ${model.source}, which must come before it`);
+      }
+      known.add(model.collection);
+    }
   }
 
   /** Starts following the log; resolves once the read models have caught up with its head. */
   async start(
     onProgress?: (position: GlobalPosition, head: GlobalPosition) => void,
   ): Promise<void> {
+    for (const model of this.models) {
+      if (model.indexes) {
+        await this.readStore.ensureIndexes(this.collectionName(model.collection), model.indexes);
+      }
+    }
     this.applied = await this.readStore.checkpoint(this.name);
     const head = await this.eventStore.headPosition();
     this.loop = this.follow(head, onProgress);
@@ -64,6 +110,11 @@ export class ProjectionRunner implements ReadModelProgress {
 
   position(): Promise<GlobalPosition | null> {
     return Promise.resolve(this.applied);
+  }
+
+  /** The name of the checkpoint it keeps. */
+  get checkpointName(): string {
+    return this.name;
   }
 
   /** The error that stopped the runner, if one did. */
@@ -87,17 +138,57 @@ export class ProjectionRunner implements ReadModelProgress {
   }
 
   /** Applies one batch of events; exported through the runner for the rebuild command. */
-  async applyBatch(events: readonly StoredEvent[]): Promise<void> {
-    const last = events.at(-1);
-    if (!last) return;
-    const fresh = events.filter((event) => this.applied === null || event.position > this.applied);
-    const ops: WriteOp[] = [];
-    for (const projection of this.projections) {
-      ops.push(...(await this.evolveCollection(projection, fresh)));
-    }
-    await this.readStore.write(ops, { name: this.name, position: last.position });
-    this.applied = last.position;
-    this.release(true);
+  applyBatch(events: readonly StoredEvent[]): Promise<void> {
+    return this.exclusive(async () => {
+      const fresh = events.filter(
+        (event) => this.applied === null || event.position > this.applied,
+      );
+      const last = fresh.at(-1);
+      if (!last) return;
+      const groups: WriteOp[][] = [];
+      const changesOf = new Map<string, DocChange[]>();
+      for (const model of this.models) {
+        const evolved = isDerived(model)
+          ? await this.evolveDerived(model, changesOf.get(model.source) ?? [])
+          : await this.evolveCollection(model, fresh);
+        changesOf.set(model.collection, evolved.changes);
+        groups.push(evolved.ops);
+      }
+      // Derived documents are written before their sources: where a store cannot write the batch
+      // atomically, a crash between the two replays the batch, the sources change again and the
+      // derived documents' guard refuses what they have already. The other way round, the
+      // sources' guard would hide the change and the derived documents would miss it.
+      await this.readStore.write(groups.reverse().flat(), {
+        name: this.name,
+        position: last.position,
+      });
+      this.applied = last.position;
+      this.release(true);
+    });
+  }
+
+  /**
+   * Runs an action between two batches, with the runner's position: a rebuild swaps its read
+   * models in there. The action answers the position the read models are at afterwards, and the
+   * runner goes on from it (answered).
+   */
+  takeOver(
+    action: (applied: GlobalPosition | null) => Promise<GlobalPosition | null>,
+  ): Promise<GlobalPosition | null> {
+    return this.exclusive(async () => {
+      const reached = await action(this.applied);
+      if (reached !== null && (this.applied === null || reached > this.applied)) {
+        this.applied = reached;
+        this.release(true);
+      }
+      return this.applied;
+    });
+  }
+
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.turn.then(work);
+    this.turn = run.catch(() => undefined);
+    return run;
   }
 
   private async follow(
@@ -125,23 +216,67 @@ export class ProjectionRunner implements ReadModelProgress {
   private async evolveCollection(
     projection: Projection,
     events: readonly StoredEvent[],
-  ): Promise<WriteOp[]> {
+  ): Promise<Evolved> {
+    const collection = this.collectionName(projection.collection);
     const touches = events.map((event) => projection.keysOf(event));
     const keys = [...new Set(touches.flat())];
-    if (keys.length === 0) return [];
+    if (keys.length === 0) return { ops: [], changes: [] };
     const docs = new Map<string, Doc | null>(
-      (await this.readStore.findByIds(projection.collection, keys)).map((doc) => [doc._id, doc]),
+      (await this.readStore.findByIds(collection, keys)).map((doc) => [doc._id, doc]),
     );
+    const changes: DocChange[] = [];
     events.forEach((event, index) => {
       for (const key of touches[index] ?? []) {
-        docs.set(key, applyEvent(projection, docs.get(key) ?? null, event, key));
+        const before = docs.get(key) ?? null;
+        const after = applyEvent(projection, before, event, key);
+        if (after === before) continue;
+        docs.set(key, after);
+        changes.push({ key, before, after, event });
       }
     });
+    return { ops: this.opsFor(collection, keys, docs), changes };
+  }
+
+  private async evolveDerived(
+    projection: DerivedProjection,
+    changes: readonly DocChange[],
+  ): Promise<Evolved> {
+    const collection = this.collectionName(projection.collection);
+    const events = byEvent(changes).map((group) => ({
+      group,
+      touches: group.map((change) => projection.keysOf(change)),
+    }));
+    const keys = [...new Set(events.flatMap(({ touches }) => touches.flat()))];
+    if (keys.length === 0) return { ops: [], changes: [] };
+    const docs = new Map<string, Doc | null>(
+      (await this.readStore.findByIds(collection, keys)).map((doc) => [doc._id, doc]),
+    );
+    const derivedChanges: DocChange[] = [];
+    for (const { group, touches } of events) {
+      const event = group[0]?.event;
+      if (!event) continue;
+      // Each key hears only the changes that touch it, all of one event at once.
+      const heard = new Map<string, DocChange[]>();
+      group.forEach((change, index) => {
+        for (const key of touches[index] ?? []) heard.set(key, [...(heard.get(key) ?? []), change]);
+      });
+      for (const [key, its] of heard) {
+        const before = docs.get(key) ?? null;
+        const after = applyChanges(projection, before, its, key);
+        if (after === before) continue;
+        docs.set(key, after);
+        derivedChanges.push({ key, before, after, event });
+      }
+    }
+    return { ops: this.opsFor(collection, keys, docs), changes: derivedChanges };
+  }
+
+  private opsFor(collection: string, keys: readonly string[], docs: Map<string, Doc | null>) {
     return keys.map((key): WriteOp => {
       const doc = docs.get(key) ?? null;
       return doc === null
-        ? { kind: 'delete', collection: projection.collection, id: key }
-        : { kind: 'replace', collection: projection.collection, doc };
+        ? { kind: 'delete', collection, id: key }
+        : { kind: 'replace', collection, doc };
     });
   }
 

@@ -1,5 +1,5 @@
 import type { StoredEvent } from '@ghost/events';
-import type { Doc } from '../read-store/read-store.js';
+import type { Doc, IndexSpec } from '../read-store/read-store.js';
 
 /**
  * A read model: which documents an event touches, and how each evolves. `evolve` is pure (no
@@ -9,7 +9,37 @@ export interface Projection<D extends Doc = Doc> {
   readonly collection: string;
   keysOf(event: StoredEvent): readonly string[];
   evolve(doc: D | null, event: StoredEvent, key: string): D | null;
+  /** The indexes its queries need; the runner creates them before it writes anything. */
+  readonly indexes?: readonly IndexSpec[];
 }
+
+/** What one event did to one document of a read model. */
+export interface DocChange<D extends Doc = Doc> {
+  key: string;
+  before: D | null;
+  after: D | null;
+  event: StoredEvent;
+}
+
+/**
+ * A read model fed by the changes of another one's documents, in the same batch: what a pure
+ * event projection cannot compute because the event does not carry it. A payment verified days
+ * after it was submitted moves its amount from pending to completed in the stats of its creation
+ * time, which only the transaction document knows: stats = f(transaction before, after). Still
+ * pure, still behind the position guard, still written with the batch and its checkpoint.
+ */
+export interface DerivedProjection<S extends Doc = Doc, D extends Doc = Doc> {
+  readonly collection: string;
+  /** The collection whose document changes feed it; its read model comes first in the list. */
+  readonly source: string;
+  keysOf(change: DocChange<S>): readonly string[];
+  evolve(doc: D | null, change: DocChange<S>, key: string): D | null;
+  readonly indexes?: readonly IndexSpec[];
+}
+
+export type ReadModel = Projection | DerivedProjection;
+
+export const isDerived = (model: ReadModel): model is DerivedProjection => 'source' in model;
 
 /**
  * Applies one event to one document behind the position guard: an event at or before the
@@ -24,4 +54,24 @@ export const applyEvent = <D extends Doc>(
   if (doc?._position !== undefined && doc._position >= event.position) return doc;
   const next = projection.evolve(doc, event, key);
   return next === null ? null : { ...next, _position: event.position };
+};
+
+/**
+ * Applies the changes one event made to the source documents (all of them, in order) to one
+ * derived document, behind the same guard: the changes of an event at or before the document's
+ * position were applied already.
+ */
+export const applyChanges = <S extends Doc, D extends Doc>(
+  projection: DerivedProjection<S, D>,
+  doc: D | null,
+  changes: readonly DocChange<S>[],
+  key: string,
+): D | null => {
+  const [first] = changes;
+  if (!first) return doc;
+  const position = first.event.position;
+  if (doc?._position !== undefined && doc._position >= position) return doc;
+  let next = doc;
+  for (const change of changes) next = projection.evolve(next, change, key);
+  return next === null ? null : { ...next, _position: position };
 };

@@ -1,1 +1,2 @@
 export * from './read-store-contract.js';
+export * from './array-event-store.js';

@@ -66,6 +66,115 @@ export const describeReadStoreContract = (
       expect(found.map((row) => row.amount)).toEqual([1, 10, 11, 12]);
     });
 
+    it('answers a page and the count of every match in one call', async () => {
+      const collection = await seeded();
+      const page = await store.findPage<Row>(
+        collection,
+        { status: 'pending', email: { $regex: '@EXAMPLE', $options: 'i' } },
+        { sort: { created_at: -1 }, skip: 18, limit: 5 },
+      );
+      expect(page.docs.map((row) => row._id)).toEqual(['T02', 'T01']);
+      expect(page.total).toBe(20);
+      const none = await store.findPage(collection, { status: 'nothing' }, { limit: 5 });
+      expect(none).toEqual({ docs: [], total: 0 });
+    });
+
+    it('finds through declared indexes what it finds without them, and keeps them current', async () => {
+      const collection = await seeded();
+      const indexes = [
+        { key: { status: 1, created_at: -1, _id: -1 } },
+        { key: { created_at: -1, _id: -1 } },
+      ] as const;
+      await store.ensureIndexes(collection, indexes);
+      await store.ensureIndexes(collection, indexes);
+      const newest = await store.find<Row>(
+        collection,
+        { status: 'pending' },
+        { sort: { created_at: -1, _id: -1 }, skip: 2, limit: 5 },
+      );
+      expect(newest.map((row) => row._id)).toEqual(['T26', 'T25', 'T23', 'T22', 'T20']);
+      const oldest = await store.find<Row>(
+        collection,
+        { status: 'completed' },
+        { sort: { created_at: 1 }, limit: 3 },
+      );
+      expect(oldest.map((row) => row._id)).toEqual(['T00', 'T03', 'T06']);
+      expect(await store.count(collection, { status: 'pending' })).toBe(20);
+      expect(await store.count(collection, { status: 'pending', amount: { $lt: 10 } })).toBe(6);
+
+      await store.write([
+        {
+          kind: 'update',
+          collection,
+          filter: { _id: 'T29' },
+          update: { $set: { status: 'completed' } },
+        },
+        { kind: 'delete', collection, id: 'T27' },
+        {
+          kind: 'replace',
+          collection,
+          doc: { ...rows[0], _id: 'T99', created_at: '2027-01-01T00:00:00.000Z' },
+        },
+      ]);
+      const page = await store.findPage<Row>(
+        collection,
+        { status: 'completed' },
+        { sort: { created_at: -1, _id: -1 }, limit: 3 },
+      );
+      expect(page.docs.map((row) => row._id)).toEqual(['T99', 'T29', 'T24']);
+      expect(page.total).toBe(11);
+      expect(await store.count(collection, { status: 'pending' })).toBe(19);
+    });
+
+    it('leaves out or keeps only the projected fields', async () => {
+      const collection = await seeded();
+      const [without] = await store.find<Row>(
+        collection,
+        { _id: 'T01' },
+        { projection: { email: 0 } },
+      );
+      expect(without).toEqual({
+        _id: 'T01',
+        status: 'pending',
+        amount: 1,
+        created_at: rows[1]?.created_at,
+      });
+      const [only] = await store.find(collection, { _id: 'T01' }, { projection: { amount: 1 } });
+      expect(only).toEqual({ _id: 'T01', amount: 1 });
+    });
+
+    it('replaces collections by their rebuilt copies, indexes included, with the checkpoint', async () => {
+      const live = await seeded();
+      const rebuilt = name('rebuilt');
+      const checkpoint = name('checkpoint');
+      await store.write(
+        rows.slice(0, 4).map((doc) => ({
+          kind: 'replace' as const,
+          collection: rebuilt,
+          doc: { ...doc, status: 'rebuilt' },
+        })),
+      );
+      await store.ensureIndexes(rebuilt, [{ key: { status: 1, created_at: -1, _id: -1 } }]);
+      const emptied = name('emptied');
+      await store.replaceCollections(
+        { [rebuilt]: live, [name('missing')]: emptied },
+        {
+          name: checkpoint,
+          position: 9,
+        },
+      );
+      expect(await store.count(live, {})).toBe(4);
+      expect(await store.count(live, { status: 'rebuilt' })).toBe(4);
+      expect(
+        (
+          await store.find<Row>(live, { status: 'rebuilt' }, { sort: { created_at: -1 }, limit: 1 })
+        )[0]?._id,
+      ).toBe('T03');
+      expect(await store.count(rebuilt, {})).toBe(0);
+      expect(await store.count(emptied, {})).toBe(0);
+      expect(await store.checkpoint(checkpoint)).toBe(9);
+    });
+
     it('finds one document by id or by filter, and several by ids', async () => {
       const collection = await seeded();
       expect((await store.findOne<Row>(collection, { _id: 'T05' }))?.amount).toBe(5);

@@ -1,11 +1,32 @@
 import Router from '@koa/router';
+import { z } from 'zod';
 import { DomainError, paymentIdPrefix } from '@ghost/events';
+import { parseInput, requireRole, requireSession } from '@ghost/events/http';
 import { transactionsCollection, type TransactionDoc } from '@ghost/projectors';
 import type { QueryApiDeps } from '../deps.js';
+import { toAdminDetail, toAdminRow } from './admin-view.js';
+import { filterOf, listQuerySchema, newestFirst, paginationOf } from './list-query.js';
 import { toTrackingView } from './tracking-view.js';
+
+const withoutLogs = { logs: 0 } as const;
+
+const recentQuerySchema = z.strictObject({
+  limit: z
+    .string({ error: 'must be given once' })
+    .regex(/^[1-9]\d?$/, 'must be a whole number from 1 to 50')
+    .transform(Number)
+    .pipe(z.number().max(50, 'must be a whole number from 1 to 50'))
+    .default(10),
+});
+
+const transactionIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{1,100}$/, 'must be a payment ID')
+  .transform((id) => id.toUpperCase());
 
 export const transactionRoutes = (deps: QueryApiDeps): Router => {
   const router = new Router();
+  const admin = [requireSession(deps.authenticator), requireRole('admin', 'super_admin')];
 
   router.get('/transactions/track/:paymentId', async (ctx) => {
     const paymentId = String(ctx.params.paymentId).trim().toUpperCase();
@@ -18,6 +39,44 @@ export const transactionRoutes = (deps: QueryApiDeps): Router => {
     if (!doc) throw new DomainError('PAYMENT_NOT_FOUND');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = toTrackingView(doc);
+  });
+
+  router.get('/transactions', ...admin, async (ctx) => {
+    const query = parseInput(listQuerySchema, ctx.query, 'query');
+    const page = await deps.readStore.findPage<TransactionDoc>(
+      transactionsCollection,
+      filterOf(query),
+      {
+        sort: newestFirst,
+        skip: (query.page - 1) * query.limit,
+        limit: query.limit,
+        projection: withoutLogs,
+      },
+    );
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      transactions: page.docs.map(toAdminRow),
+      pagination: paginationOf(query.page, query.limit, page.total),
+    };
+  });
+
+  router.get('/transactions/recent/list', ...admin, async (ctx) => {
+    const { limit } = parseInput(recentQuerySchema, ctx.query, 'query');
+    const docs = await deps.readStore.find<TransactionDoc>(
+      transactionsCollection,
+      {},
+      { sort: newestFirst, limit, projection: withoutLogs },
+    );
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { transactions: docs.map(toAdminRow) };
+  });
+
+  router.get('/transactions/:id', ...admin, async (ctx) => {
+    const id = parseInput(transactionIdSchema, ctx.params.id, 'id');
+    const doc = await deps.readStore.findOne<TransactionDoc>(transactionsCollection, { _id: id });
+    if (!doc) throw new DomainError('PAYMENT_NOT_FOUND');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = toAdminDetail(doc);
   });
 
   return router;

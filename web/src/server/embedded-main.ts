@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { createLogger, envLogLevel, envPort, envSealKey, parseEnvOrExit } from '@ghost/events';
 import { z } from 'zod';
+import { envUsdRates } from '@ghost/query-api';
 import { startEmbedded } from './embedded.js';
 
 const config = parseEnvOrExit({
@@ -10,6 +11,7 @@ const config = parseEnvOrExit({
   DATA_DIR: z.string().min(1).default('./data'),
   SEAL_KEY: envSealKey().optional(),
   LOG_LEVEL: envLogLevel(),
+  REVENUE_USD_RATES: envUsdRates(),
 });
 
 const log = createLogger('portal', config.LOG_LEVEL);
@@ -19,6 +21,7 @@ const portal = await startEmbedded({
   dataDir: resolve(config.DATA_DIR),
   staticDir: fileURLToPath(new URL('../../dist', import.meta.url)),
   ...(config.SEAL_KEY ? { sealKey: config.SEAL_KEY } : {}),
+  usdRates: config.REVENUE_USD_RATES,
   log,
 });
 log.info(`Ghost payment portal at http://localhost:${portal.port}`);

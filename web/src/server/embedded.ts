@@ -16,12 +16,15 @@ import {
 import { createLogger, SecretBox, SqliteEventStore, type Logger } from '@ghost/events';
 import type { Authenticator } from '@ghost/events/http';
 import {
+  controlSocketPath,
   InMemoryReadStore,
   ProjectionRunner,
   ReadModelAuthenticator,
   readModels,
+  rebuildReadModels,
+  serveControlSocket,
 } from '@ghost/projectors';
-import { createQueryApi, probeHealth } from '@ghost/query-api';
+import { createQueryApi, probeHealth, type UsdRates } from '@ghost/query-api';
 import { createGateway } from './gateway.js';
 import { loadOrCreateSealKey } from './seal-key-file.js';
 import { createStaticSite } from './static-site.js';
@@ -41,6 +44,8 @@ export interface EmbeddedOptions {
   publicUrl?: string;
   /** Where the first start prints the first super admin's one-time password (stdout). */
   print?: (line: string) => void;
+  /** Dollar rates of the revenue figures (REVENUE_USD_RATES). */
+  usdRates?: UsdRates;
 }
 
 export interface RunningPortal {
@@ -126,6 +131,8 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
     readStore,
     progress: runner,
     authenticator,
+    clock,
+    ...(options.usdRates && { usdRates: options.usdRates }),
     log,
     health: () =>
       probeHealth({
@@ -144,6 +151,25 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
   );
   server.keepAliveTimeout = 65_000;
   const port = await listen(server, options.port, options.host ?? '0.0.0.0');
+
+  // `npm run rebuild` reaches the read models in this process through a socket beside the data.
+  const control = await serveControlSocket(controlSocketPath(options.dataDir), {
+    rebuild: async (onProgress) => {
+      log.info('rebuilding the read models');
+      const result = await rebuildReadModels({
+        eventStore,
+        readStore,
+        live: runner,
+        models: readModels,
+        onProgress,
+      });
+      log.info(result, 'read models rebuilt and swapped in');
+      return result;
+    },
+  }).catch((error: unknown) => {
+    log.warn({ err: error }, 'no control socket: npm run rebuild cannot reach this portal');
+    return undefined;
+  });
   log.info({ port, dataDir: options.dataDir }, 'portal listening');
 
   return {
@@ -160,6 +186,13 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
           resolve();
         });
         server.closeAllConnections();
+      });
+      await new Promise<void>((resolve) => {
+        if (control) {
+          control.close(() => {
+            resolve();
+          });
+        } else resolve();
       });
       await runner.stop();
       await eventStore.close();

@@ -1,0 +1,242 @@
+import { Query } from 'mingo';
+import type { Doc, Filter, FindOptions, IndexSpec, Page, SortSpec } from '../read-store.js';
+import { compileFilter, type Predicate } from './filter-compiler.js';
+import { SortedIndex } from './sorted-index.js';
+import { compareValues, isScalar } from './value-order.js';
+
+const queryOptions = { idKey: '_id' } as const;
+
+/** The predicate of a filter: compiled when it can be, mingo's otherwise. */
+const predicateOf = (filter: Filter): Predicate => {
+  const compiled = compileFilter(filter);
+  if (compiled) return compiled;
+  const query = new Query(filter, queryOptions);
+  return (doc) => query.test(doc);
+};
+
+/** Top-level `field: scalar` and `field: {$eq: scalar}` conditions: what an index range serves. */
+const equalitiesOf = (filter: Filter): Map<string, unknown> => {
+  const equalities = new Map<string, unknown>();
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field.startsWith('$') || field.includes('.')) continue;
+    const value =
+      typeof condition === 'object' &&
+      condition !== null &&
+      !Array.isArray(condition) &&
+      Object.keys(condition).length === 1 &&
+      '$eq' in condition
+        ? condition.$eq
+        : condition;
+    if (value === null || (isScalar(value) && typeof value !== 'object')) {
+      equalities.set(field, value);
+    }
+  }
+  return equalities;
+};
+
+interface Range {
+  index: SortedIndex;
+  prefix: unknown[];
+  /** Walk the index backwards to get the requested order. */
+  reverse: boolean;
+}
+
+interface Plans {
+  /** The range holding exactly the matches, when the filter is only equalities an index leads with. */
+  covering?: Range;
+  /** The smallest range the equalities select. */
+  narrowest?: Range;
+  /** A range walked in the requested order. */
+  ordered?: Range;
+}
+
+/** Up to this many matches are sorted after a scan; beyond, an ordered walk finds the page sooner. */
+const defaultSortAfterScanUpTo = 2000;
+
+const sortEntries = (sort: SortSpec | undefined) => Object.entries(sort ?? {});
+
+/**
+ * One collection of the in-memory read store: documents by _id, plus the declared indexes. A
+ * query walks the index range its equalities select, in the order of the sort when an index
+ * has it, and stops as soon as the page is full unless it must count.
+ */
+export class MemoryCollection {
+  readonly docs = new Map<string, Doc>();
+  private indexes: SortedIndex[] = [];
+
+  constructor(private readonly sortAfterScanUpTo = defaultSortAfterScanUpTo) {}
+
+  ensureIndex(spec: IndexSpec): void {
+    const index = new SortedIndex(spec);
+    if (this.indexes.some((existing) => existing.signature === index.signature)) return;
+    for (const doc of this.docs.values()) index.add(doc);
+    this.indexes.push(index);
+  }
+
+  get(id: string): Doc | undefined {
+    return this.docs.get(id);
+  }
+
+  set(doc: Doc): void {
+    const previous = this.docs.get(doc._id);
+    if (previous) for (const index of this.indexes) index.remove(previous);
+    this.docs.set(doc._id, doc);
+    for (const index of this.indexes) index.add(doc);
+  }
+
+  delete(id: string): void {
+    const previous = this.docs.get(id);
+    if (!previous) return;
+    for (const index of this.indexes) index.remove(previous);
+    this.docs.delete(id);
+  }
+
+  find(filter: Filter, options: FindOptions = {}): Doc[] {
+    return this.run(filter, options, false).docs;
+  }
+
+  findPage(filter: Filter, options: FindOptions = {}): Page<Doc> {
+    return this.run(filter, options, true);
+  }
+
+  count(filter: Filter): number {
+    const plans = this.plan(filter, undefined);
+    if (plans.covering) return plans.covering.index.count(plans.covering.prefix);
+    const predicate = predicateOf(filter);
+    let matches = 0;
+    for (const doc of this.scanned(plans)) if (predicate(doc)) matches += 1;
+    return matches;
+  }
+
+  /**
+   * A page, and the total when asked. The total comes from an index that holds exactly the
+   * matches, or else from one scan of the documents (or of a small range) with the compiled
+   * filter, which also keeps the matches: a few are sorted there and then, many mean an ordered
+   * walk meets the page's documents soon and stops there.
+   */
+  private run(filter: Filter, options: FindOptions, counting: boolean): Page<Doc> {
+    const skip = options.skip ?? 0;
+    const limit = options.limit ?? Number.POSITIVE_INFINITY;
+    const plans = this.plan(filter, options.sort);
+    const predicate = predicateOf(filter);
+    const walkInOrder = (range: Range | undefined, total: number) => {
+      const docs: Doc[] = [];
+      let matched = 0;
+      for (const doc of range
+        ? range.index.walk(range.prefix, range.reverse)
+        : this.docs.values()) {
+        if (docs.length >= limit) break;
+        if (!predicate(doc)) continue;
+        if (matched >= skip) docs.push(doc);
+        matched += 1;
+      }
+      return { docs: project(docs, options.projection), total };
+    };
+
+    const ordered = options.sort ? plans.ordered : (plans.covering ?? plans.narrowest);
+    if (plans.covering && (ordered || !options.sort)) {
+      return walkInOrder(ordered, plans.covering.index.count(plans.covering.prefix));
+    }
+    if (!counting && (ordered || !options.sort)) return walkInOrder(ordered, Number.NaN);
+
+    const matches: Doc[] = [];
+    for (const doc of this.scanned(plans)) if (predicate(doc)) matches.push(doc);
+    if (options.sort && ordered && matches.length > this.sortAfterScanUpTo) {
+      return walkInOrder(ordered, matches.length);
+    }
+    const inOrder = options.sort ? sortDocs(matches, options.sort) : matches;
+    return {
+      docs: project(inOrder.slice(skip, skip + limit), options.projection),
+      total: matches.length,
+    };
+  }
+
+  /** What a scan looks at: a range an index counts as small, or else every document. */
+  private scanned(plans: Plans): Iterable<Doc> {
+    const range = plans.narrowest;
+    if (range?.index.countsAtOnce(range.prefix.length)) {
+      // A walk of the tree costs several times a look at the map: worth it for a small range only.
+      if (range.index.count(range.prefix) * 8 < this.docs.size) {
+        return range.index.walk(range.prefix, false);
+      }
+    }
+    return this.docs.values();
+  }
+
+  /**
+   * The indexes a filter and a sort can use: the one whose leading fields the equalities bind
+   * exactly (it counts the matches), the one they bind most, and the one that walks in the
+   * sort's order after the fields they bind.
+   */
+  private plan(filter: Filter, sort: SortSpec | undefined): Plans {
+    const equalities = equalitiesOf(filter);
+    const wanted = sortEntries(sort);
+    const filterSize = Object.keys(filter).length;
+    const plans: Plans = {};
+    let narrowestBound = 0;
+    let orderedBound = -1;
+    for (const index of this.indexes) {
+      if (!index.usable) continue;
+      const bound = index.boundPrefix(equalities);
+      const prefix = index.fields.slice(0, bound).map((field) => equalities.get(field));
+      if (bound === filterSize && !plans.covering) {
+        plans.covering = { index, prefix, reverse: false };
+      }
+      if (bound > narrowestBound) {
+        narrowestBound = bound;
+        plans.narrowest = { index, prefix, reverse: false };
+      }
+      if (wanted.length === 0 || bound <= orderedBound) continue;
+      const rest = index.fields.slice(bound);
+      const restDirections = index.directions.slice(bound);
+      const forwards = wanted.every(
+        ([field, direction], i) => rest[i] === field && restDirections[i] === direction,
+      );
+      const backwards = wanted.every(
+        ([field, direction], i) => rest[i] === field && restDirections[i] === -direction,
+      );
+      if (forwards || backwards) {
+        orderedBound = bound;
+        plans.ordered = { index, prefix, reverse: !forwards };
+      }
+    }
+    return plans;
+  }
+}
+
+const sortDocs = (docs: Doc[], sort: SortSpec): Doc[] => {
+  const keys = sortEntries(sort);
+  const scalars = docs.every((doc) => keys.every(([field]) => isScalar(doc[field])));
+  if (!scalars || keys.some(([field]) => field.includes('.'))) {
+    return new Query({}, queryOptions).find<Doc>(docs).sort(sort).all();
+  }
+  return [...docs].sort((a, b) => {
+    for (const [field, direction] of keys) {
+      const order = compareValues(a[field], b[field]) * direction;
+      if (order !== 0) return order;
+    }
+    return 0;
+  });
+};
+
+/** Top-level inclusion or exclusion natively; anything else through mingo. */
+const project = (docs: Doc[], projection: FindOptions['projection']): Doc[] => {
+  if (!projection || Object.keys(projection).length === 0) return docs;
+  const entries = Object.entries(projection);
+  const { _id: idFlag, ...fields } = projection;
+  const values = Object.values(fields);
+  if (entries.some(([field]) => field.includes('.')) || new Set(values).size > 1) {
+    return new Query({}, queryOptions).find<Doc>(docs, projection).all();
+  }
+  if (values[0] === 0 || (values.length === 0 && idFlag === 0)) {
+    const left = new Set(entries.filter(([, flag]) => flag === 0).map(([field]) => field));
+    return docs.map(
+      (doc) => Object.fromEntries(Object.entries(doc).filter(([field]) => !left.has(field))) as Doc,
+    );
+  }
+  return docs.map((doc) => {
+    const picked: Record<string, unknown> = idFlag === 0 ? {} : { _id: doc._id };
+    for (const field of Object.keys(fields)) if (field in doc) picked[field] = doc[field];
+    return picked as Doc;
+  });
+};

@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { Query } from 'mingo';
+import { describe, expect, it } from 'vitest';
+import type { Doc, Filter, SortSpec } from '../read-store.js';
+import { MemoryCollection } from './memory-collection.js';
+
+interface Row extends Doc {
+  status: string;
+  kind: string;
+  amount: number;
+  created_at: string;
+}
+
+const row = fc.record({
+  _id: fc.integer({ min: 0, max: 40 }).map((n) => `R${String(n).padStart(2, '0')}`),
+  status: fc.constantFrom('pending', 'completed', 'failed'),
+  kind: fc.constantFrom('a', 'b'),
+  amount: fc.integer({ min: 0, max: 9 }),
+  created_at: fc.integer({ min: 0, max: 6 }).map((day) => `2026-01-0${day + 1}`),
+});
+const change = fc.oneof(
+  { weight: 4, arbitrary: row.map((doc): { set: Row } => ({ set: doc })) },
+  { weight: 1, arbitrary: row.map((doc) => ({ remove: doc._id })) },
+);
+const filter: fc.Arbitrary<Filter> = fc
+  .record(
+    {
+      status: fc.constantFrom('pending', 'completed', 'failed', 'other'),
+      kind: fc.constantFrom('a', 'b'),
+      amount: fc.integer({ min: 0, max: 9 }).map(($gte) => ({ $gte })),
+      $or: fc.constantFrom(
+        [{ _id: { $regex: '1' } }, { kind: 'b' }],
+        [{ _id: { $regex: 'r0', $options: 'i' } }],
+      ),
+    },
+    { requiredKeys: [] },
+  )
+  .map((record) => record as Filter);
+const sort = fc.constantFrom<(SortSpec | undefined)[]>(
+  { created_at: -1, _id: -1 },
+  { created_at: 1, _id: 1 },
+  { status: 1, created_at: -1, _id: -1 },
+  { amount: 1, _id: 1 },
+  { _id: 1 },
+);
+
+describe('an indexed in-memory collection', () => {
+  it('answers every page and total as an unindexed scan sorted by mingo does, through any changes', () => {
+    fc.assert(
+      fc.property(
+        fc.array(change, { maxLength: 60 }),
+        fc.array(fc.tuple(filter, sort, fc.nat(12), fc.integer({ min: 1, max: 8 })), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        fc.constantFrom(0, 3, 2000),
+        (changes, queries, sortAfterScanUpTo) => {
+          const collection = new MemoryCollection(sortAfterScanUpTo);
+          collection.ensureIndex({ key: { created_at: -1, _id: -1 } });
+          collection.ensureIndex({ key: { status: 1, created_at: -1, _id: -1 } });
+          collection.ensureIndex({ key: { kind: 1, status: 1, created_at: -1, _id: -1 } });
+          const truth = new Map<string, Row>();
+          for (const step of changes) {
+            if ('set' in step) {
+              collection.set(step.set);
+              truth.set(step.set._id, step.set);
+            } else {
+              collection.delete(step.remove);
+              truth.delete(step.remove);
+            }
+          }
+          for (const [query, order, skip, limit] of queries) {
+            const matching = new Query(query, { idKey: '_id' }).find<Row>([...truth.values()]);
+            const expected = (order ? matching.sort(order) : matching).all();
+            const page = collection.findPage(query, { sort: order, skip, limit });
+            expect(page.total).toBe(expected.length);
+            expect(collection.count(query)).toBe(expected.length);
+            if (order) {
+              expect(page.docs).toEqual(expected.slice(skip, skip + limit));
+              expect(collection.find(query, { sort: order, skip, limit })).toEqual(page.docs);
+            } else {
+              expect(page.docs).toHaveLength(Math.max(0, Math.min(limit, expected.length - skip)));
+            }
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});

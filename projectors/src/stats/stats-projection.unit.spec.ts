@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredEvent } from '@ghost/events';
+import { applyChanges, type DocChange } from '../runner/projection.js';
+import type { TransactionDoc } from '../transactions/transaction-doc.js';
+import { bucketsCovering, bucketsOf } from './stats-doc.js';
+import { statsProjection } from './stats-projection.js';
+
+const transaction = (overrides: Partial<TransactionDoc> = {}): TransactionDoc => ({
+  _id: 'GHOST-1',
+  id: 'GHOST-1',
+  payment_id: 'GHOST-1',
+  txid: 'tx',
+  user_username: null,
+  user_email: null,
+  type: 'donation',
+  payment_method: 'crypto',
+  crypto_type: 'eth',
+  region: null,
+  processor: null,
+  payment_provider: null,
+  payment_ipn_token: null,
+  amount: 12.5,
+  amount_minor: 1250,
+  currency: 'EUR',
+  status: 'pending_payment_verification',
+  payment_verified: false,
+  subscription_updated: false,
+  subscription_duration: null,
+  notes: null,
+  payment_code: null,
+  gift_card_codes: null,
+  created_at: '2026-03-01T10:15:30.000Z',
+  updated_at: '2026-03-01T10:15:30.000Z',
+  logs: [],
+  ...overrides,
+});
+
+const change = (
+  position: number,
+  before: TransactionDoc | null,
+  after: TransactionDoc | null,
+): DocChange<TransactionDoc> => ({
+  key: 'GHOST-1',
+  before,
+  after,
+  event: { position } as StoredEvent,
+});
+
+const apply = (
+  buckets: Map<string, ReturnType<typeof statsProjection.evolve>>,
+  changed: DocChange<TransactionDoc>,
+) => {
+  for (const key of statsProjection.keysOf(changed)) {
+    buckets.set(key, applyChanges(statsProjection, buckets.get(key) ?? null, [changed], key));
+  }
+};
+
+describe('the stats read model', () => {
+  it('counts a transaction in the totals, the hour and the minute of its creation', () => {
+    expect(statsProjection.keysOf(change(1, null, transaction()))).toEqual([
+      'totals',
+      'hour:2026-03-01T10',
+      'minute:2026-03-01T10:15',
+    ]);
+  });
+
+  it('moves a payment verified days later from pending to completed in the buckets of its creation', () => {
+    const buckets = new Map();
+    const submitted = transaction();
+    apply(buckets, change(1, null, submitted));
+    const verified = {
+      ...submitted,
+      status: 'completed' as const,
+      updated_at: '2026-03-05T09:00:00.000Z',
+    };
+    const moved = change(2, submitted, verified);
+    expect(statsProjection.keysOf(moved)).toEqual(bucketsOf(submitted.created_at));
+    apply(buckets, moved);
+    expect(buckets.get('hour:2026-03-01T10')).toEqual({
+      _id: 'hour:2026-03-01T10',
+      _position: 2,
+      groups: Object.fromEntries(
+        ['all', 'method:crypto', 'crypto:eth'].map((group) => [
+          group,
+          {
+            pending_payment_verification: { count: 0, amounts: { EUR: 0 } },
+            completed: { count: 1, amounts: { EUR: 1250 } },
+          },
+        ]),
+      ),
+    });
+  });
+
+  it('changes nothing when a change is applied twice', () => {
+    const submitted = change(3, null, transaction());
+    const once = applyChanges(statsProjection, null, [submitted], 'totals');
+    expect(applyChanges(statsProjection, once, [submitted], 'totals')).toBe(once);
+  });
+
+  it('covers a window with whole hours where they fit and minutes at the edges', () => {
+    expect(
+      bucketsCovering(new Date('2026-03-01T09:58:10Z'), new Date('2026-03-01T12:01:59Z')),
+    ).toEqual([
+      'minute:2026-03-01T09:58',
+      'minute:2026-03-01T09:59',
+      'hour:2026-03-01T10',
+      'hour:2026-03-01T11',
+      'minute:2026-03-01T12:00',
+      'minute:2026-03-01T12:01',
+    ]);
+    expect(
+      bucketsCovering(new Date('2026-03-01T00:00:00Z'), new Date('2026-03-07T23:59:00Z')),
+    ).toHaveLength(7 * 24);
+  });
+});

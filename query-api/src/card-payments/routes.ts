@@ -1,0 +1,47 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { parseInput, requireRole, requireSession } from '@ghost/events/http';
+import { cardAwaitingCollection, type CardAwaitingDoc } from '@ghost/projectors';
+import type { QueryApiDeps } from '../deps.js';
+import { defaultUsdRates } from '../stats/revenue.js';
+import { StatsReader } from '../stats/stats-reader.js';
+import { toAdminRow } from '../transactions/admin-view.js';
+import {
+  limitParam,
+  newestFirst,
+  pageParam,
+  paginationOf,
+  queueLimits,
+} from '../transactions/list-query.js';
+
+const queueQuerySchema = z.strictObject({
+  page: pageParam.default(1),
+  limit: limitParam(queueLimits).default(20),
+});
+
+/** The card payments awaiting verification (admin spec §2, Card Payments), newest first. */
+export const cardPaymentRoutes = (deps: QueryApiDeps): Router => {
+  const router = new Router();
+  const admin = [requireSession(deps.authenticator), requireRole('admin', 'super_admin')];
+  const stats = new StatsReader(deps.readStore, deps.usdRates ?? defaultUsdRates);
+
+  router.get('/transactions/card-payments/awaiting', ...admin, async (ctx) => {
+    const { page, limit } = parseInput(queueQuerySchema, ctx.query, 'query');
+    const [rows, summary] = await Promise.all([
+      deps.readStore.findPage<CardAwaitingDoc>(
+        cardAwaitingCollection,
+        {},
+        { sort: newestFirst, skip: (page - 1) * limit, limit },
+      ),
+      stats.cardAwaiting(),
+    ]);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      transactions: rows.docs.map(toAdminRow),
+      pagination: paginationOf(page, limit, rows.total),
+      summary,
+    };
+  });
+
+  return router;
+};
