@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { createQueryApi } from './app.js';
 import { probeHealth } from './health/health-report.js';
+import { envUsdRates } from './stats/revenue.js';
 
 // The query service of the distributed deployment: MongoDB read models only, never the log.
 const config = parseEnvOrExit({
@@ -16,6 +17,7 @@ const config = parseEnvOrExit({
   MONGODB_URL: envUrl(),
   MONGODB_DATABASE: z.string().min(1).optional(),
   LOG_LEVEL: envLogLevel(),
+  REVENUE_USD_RATES: envUsdRates(),
 });
 const log = createLogger('query-api', config.LOG_LEVEL);
 const readStore = await MongoReadStore.connect(config.MONGODB_URL, {
@@ -33,6 +35,7 @@ const app = createQueryApi({
   log,
   behindProxy: true,
   clock: () => new Date(),
+  usdRates: config.REVENUE_USD_RATES,
   health: () =>
     probeHealth({
       head: async () => {
