@@ -1,6 +1,7 @@
 import { Query } from 'mingo';
 import type { Doc, Filter, FindOptions, IndexSpec, Page, SortSpec } from '../read-store.js';
 import { compileFilter, type Predicate } from './filter-compiler.js';
+import { ColumnRanks } from './column-ranks.js';
 import { SortedIndex } from './sorted-index.js';
 import { compareValues, isScalar } from './value-order.js';
 
@@ -67,10 +68,18 @@ export class MemoryCollection {
   constructor(private readonly sortAfterScanUpTo = defaultSortAfterScanUpTo) {}
 
   ensureIndex(spec: IndexSpec): void {
-    const index = new SortedIndex(spec);
-    if (this.indexes.some((existing) => existing.signature === index.signature)) return;
-    for (const doc of this.docs.values()) index.add(doc);
-    this.indexes.push(index);
+    this.ensureIndexes([spec]);
+  }
+
+  /** Builds the indexes it lacks over what it holds, together: each field is ranked once. */
+  ensureIndexes(specs: readonly IndexSpec[]): void {
+    const columns = new ColumnRanks([...this.docs.values()]);
+    for (const spec of specs) {
+      const index = new SortedIndex(spec);
+      if (this.indexes.some((existing) => existing.signature === index.signature)) continue;
+      index.build(columns);
+      this.indexes.push(index);
+    }
   }
 
   get(id: string): Doc | undefined {
@@ -104,7 +113,9 @@ export class MemoryCollection {
     if (plans.covering) return plans.covering.index.count(plans.covering.prefix);
     const predicate = predicateOf(filter);
     let matches = 0;
-    for (const doc of this.scanned(plans)) if (predicate(doc)) matches += 1;
+    this.scan(plans, (doc) => {
+      if (predicate(doc)) matches += 1;
+    });
     return matches;
   }
 
@@ -122,14 +133,15 @@ export class MemoryCollection {
     const walkInOrder = (range: Range | undefined, total: number) => {
       const docs: Doc[] = [];
       let matched = 0;
-      for (const doc of range
-        ? range.index.walk(range.prefix, range.reverse)
-        : this.docs.values()) {
-        if (docs.length >= limit) break;
-        if (!predicate(doc)) continue;
+      const visit = (doc: Doc) => {
+        if (docs.length >= limit) return true;
+        if (!predicate(doc)) return false;
         if (matched >= skip) docs.push(doc);
         matched += 1;
-      }
+        return docs.length >= limit;
+      };
+      if (range) range.index.walk(range.prefix, range.reverse, visit);
+      else for (const doc of this.docs.values()) if (visit(doc)) break;
       return { docs: project(docs, options.projection), total };
     };
 
@@ -140,7 +152,9 @@ export class MemoryCollection {
     if (!counting && (ordered || !options.sort)) return walkInOrder(ordered, Number.NaN);
 
     const matches: Doc[] = [];
-    for (const doc of this.scanned(plans)) if (predicate(doc)) matches.push(doc);
+    this.scan(plans, (doc) => {
+      if (predicate(doc)) matches.push(doc);
+    });
     if (options.sort && ordered && matches.length > this.sortAfterScanUpTo) {
       return walkInOrder(ordered, matches.length);
     }
@@ -151,16 +165,17 @@ export class MemoryCollection {
     };
   }
 
-  /** What a scan looks at: a range an index counts as small, or else every document. */
-  private scanned(plans: Plans): Iterable<Doc> {
+  /** Shows a scan what it must look at: a range an index counts as small, or else everything. */
+  private scan(plans: Plans, visit: (doc: Doc) => void): void {
     const range = plans.narrowest;
     if (range?.index.countsAtOnce(range.prefix.length)) {
       // A walk of the tree costs several times a look at the map: worth it for a small range only.
       if (range.index.count(range.prefix) * 8 < this.docs.size) {
-        return range.index.walk(range.prefix, false);
+        range.index.walk(range.prefix, false, visit);
+        return;
       }
     }
-    return this.docs.values();
+    for (const doc of this.docs.values()) visit(doc);
   }
 
   /**
