@@ -1,6 +1,7 @@
 import { Query } from 'mingo';
 import type { Doc, Filter, FindOptions, IndexSpec, Page, SortSpec } from '../read-store.js';
-import { compileFilter, type Predicate } from './filter-compiler.js';
+import { compileFilter, literalSearchIn, type Predicate } from './filter-compiler.js';
+import { PairIndex } from './pair-index.js';
 import { ColumnRanks } from './column-ranks.js';
 import { SortedIndex } from './sorted-index.js';
 import { compareValues, isScalar } from './value-order.js';
@@ -64,6 +65,8 @@ const sortEntries = (sort: SortSpec | undefined) => Object.entries(sort ?? {});
 export class MemoryCollection {
   readonly docs = new Map<string, Doc>();
   private indexes: SortedIndex[] = [];
+  /** Built by the first search over a set of fields, kept current from then on. */
+  private readonly pairIndexes = new Map<string, PairIndex>();
 
   constructor(private readonly sortAfterScanUpTo = defaultSortAfterScanUpTo) {}
 
@@ -88,15 +91,20 @@ export class MemoryCollection {
 
   set(doc: Doc): void {
     const previous = this.docs.get(doc._id);
-    if (previous) for (const index of this.indexes) index.remove(previous);
+    if (previous) {
+      for (const index of this.indexes) index.remove(previous);
+      for (const index of this.pairIndexes.values()) index.remove(previous);
+    }
     this.docs.set(doc._id, doc);
     for (const index of this.indexes) index.add(doc);
+    for (const index of this.pairIndexes.values()) index.add(doc);
   }
 
   delete(id: string): void {
     const previous = this.docs.get(id);
     if (!previous) return;
     for (const index of this.indexes) index.remove(previous);
+    for (const index of this.pairIndexes.values()) index.remove(previous);
     this.docs.delete(id);
   }
 
@@ -111,10 +119,9 @@ export class MemoryCollection {
   count(filter: Filter): number {
     const plans = this.plan(filter, undefined);
     if (plans.covering) return plans.covering.index.count(plans.covering.prefix);
-    const predicate = predicateOf(filter);
     let matches = 0;
-    this.scan(plans, (doc) => {
-      if (predicate(doc)) matches += 1;
+    this.scan(filter, plans, () => {
+      matches += 1;
     });
     return matches;
   }
@@ -152,8 +159,8 @@ export class MemoryCollection {
     if (!counting && (ordered || !options.sort)) return walkInOrder(ordered, Number.NaN);
 
     const matches: Doc[] = [];
-    this.scan(plans, (doc) => {
-      if (predicate(doc)) matches.push(doc);
+    this.scan(filter, plans, (doc) => {
+      matches.push(doc);
     });
     if (options.sort && ordered && matches.length > this.sortAfterScanUpTo) {
       return walkInOrder(ordered, matches.length);
@@ -165,17 +172,46 @@ export class MemoryCollection {
     };
   }
 
-  /** Shows a scan what it must look at: a range an index counts as small, or else everything. */
-  private scan(plans: Plans, visit: (doc: Doc) => void): void {
+  /**
+   * Shows a scan the documents that match: those a search's pair index lets through, or a range
+   * an index counts as small, or else every document, each checked with the filter (the search
+   * left out where the pair index checked it already).
+   */
+  private scan(filter: Filter, plans: Plans, visit: (doc: Doc) => void): void {
+    const searched = this.searched(filter);
+    if (searched) {
+      const unchecked = { ...filter };
+      if (searched.exact) delete unchecked.$or;
+      const predicate = predicateOf(unchecked);
+      for (const doc of searched.docs) if (predicate(doc)) visit(doc);
+      return;
+    }
+    const predicate = predicateOf(filter);
     const range = plans.narrowest;
     if (range?.index.countsAtOnce(range.prefix.length)) {
       // A walk of the tree costs several times a look at the map: worth it for a small range only.
       if (range.index.count(range.prefix) * 8 < this.docs.size) {
-        range.index.walk(range.prefix, false, visit);
+        range.index.walk(range.prefix, false, (doc) => {
+          if (predicate(doc)) visit(doc);
+        });
         return;
       }
     }
-    for (const doc of this.docs.values()) visit(doc);
+    for (const doc of this.docs.values()) if (predicate(doc)) visit(doc);
+  }
+
+  /** What a filter's literal search finds through its pair index, when the filter has one. */
+  private searched(filter: Filter): { docs: Doc[]; exact: boolean } | undefined {
+    const search = literalSearchIn(filter);
+    if (!search) return undefined;
+    const signature = JSON.stringify(search.fields);
+    let index = this.pairIndexes.get(signature);
+    if (!index) {
+      index = new PairIndex(search.fields);
+      for (const doc of this.docs.values()) index.add(doc);
+      this.pairIndexes.set(signature, index);
+    }
+    return index.search(search.literal, search.caseInsensitive);
   }
 
   /**

@@ -31,6 +31,12 @@ const filter: fc.Arbitrary<Filter> = fc
       $or: fc.constantFrom(
         [{ _id: { $regex: '1' } }, { kind: 'b' }],
         [{ _id: { $regex: 'r0', $options: 'i' } }],
+        // Literal searches over several fields: what the pair index narrows down.
+        [{ _id: { $regex: 'r1', $options: 'i' } }, { status: { $regex: 'r1', $options: 'i' } }],
+        [{ _id: { $regex: 'ENd', $options: 'i' } }, { status: { $regex: 'ENd', $options: 'i' } }],
+        [{ _id: { $regex: 'R2' } }, { status: { $regex: 'R2' } }],
+        [{ _id: { $regex: 'l' } }, { status: { $regex: 'l' } }],
+        [{ _id: { $regex: 'xyz' } }, { status: { $regex: 'xyz' } }],
       ),
     },
     { requiredKeys: [] },
