@@ -80,8 +80,7 @@ export class InMemoryReadStore implements ReadStore {
   }
 
   ensureIndexes(name: string, indexes: readonly IndexSpec[]): Promise<void> {
-    const collection = this.collection(name);
-    for (const index of indexes) collection.ensureIndex(index);
+    this.collection(name).ensureIndexes(indexes);
     return Promise.resolve();
   }
 

@@ -34,17 +34,6 @@ interface Evolved {
   changes: DocChange[];
 }
 
-/** The changes of a batch grouped by event, in log order. */
-const byEvent = (changes: readonly DocChange[]): DocChange[][] => {
-  const groups: DocChange[][] = [];
-  for (const change of changes) {
-    const last = groups.at(-1);
-    if (last?.[0]?.event.position === change.event.position) last.push(change);
-    else groups.push([change]);
-  }
-  return groups;
-};
-
 /**
  * Builds the read models: subscribes to the global log from its checkpoint, evolves the touched
  * documents of each batch in memory, feeds the document changes to the derived read models, and
@@ -81,15 +70,13 @@ export class ProjectionRunner implements ReadModelProgress {
     }
   }
 
-  /** Starts following the log; resolves once the read models have caught up with its head. */
+  /**
+   * Starts following the log; resolves once the read models have caught up with its head and
+   * have their indexes.
+   */
   async start(
     onProgress?: (position: GlobalPosition, head: GlobalPosition) => void,
   ): Promise<void> {
-    for (const model of this.models) {
-      if (model.indexes) {
-        await this.readStore.ensureIndexes(this.collectionName(model.collection), model.indexes);
-      }
-    }
     this.applied = await this.readStore.checkpoint(this.name);
     const head = await this.eventStore.headPosition();
     this.loop = this.follow(head, onProgress);
@@ -100,6 +87,15 @@ export class ProjectionRunner implements ReadModelProgress {
           cause: this.failure,
         });
     }
+    // Once the catch-up has loaded the documents, between two batches: built in one go, an index
+    // costs a fraction of what keeping it current through every write of a replay does.
+    await this.exclusive(async () => {
+      for (const model of this.models) {
+        if (model.indexes) {
+          await this.readStore.ensureIndexes(this.collectionName(model.collection), model.indexes);
+        }
+      }
+    });
   }
 
   async stop(): Promise<void> {
@@ -219,11 +215,10 @@ export class ProjectionRunner implements ReadModelProgress {
   ): Promise<Evolved> {
     const collection = this.collectionName(projection.collection);
     const touches = events.map((event) => projection.keysOf(event));
-    const keys = [...new Set(touches.flat())];
-    if (keys.length === 0) return { ops: [], changes: [] };
-    const docs = new Map<string, Doc | null>(
-      (await this.readStore.findByIds(collection, keys)).map((doc) => [doc._id, doc]),
-    );
+    const keys = new Set<string>();
+    for (const touched of touches) for (const key of touched) keys.add(key);
+    if (keys.size === 0) return { ops: [], changes: [] };
+    const docs = await this.documents(collection, keys);
     const changes: DocChange[] = [];
     events.forEach((event, index) => {
       for (const key of touches[index] ?? []) {
@@ -234,50 +229,55 @@ export class ProjectionRunner implements ReadModelProgress {
         changes.push({ key, before, after, event });
       }
     });
-    return { ops: this.opsFor(collection, keys, docs), changes };
+    return { ops: this.opsFor(collection, changes), changes };
   }
 
+  /**
+   * Each derived document hears every change of the batch that touches it, in log order, at once:
+   * it is evolved (and copied) once a batch, and reports one change, from its version before the
+   * batch to the one after.
+   */
   private async evolveDerived(
     projection: DerivedProjection,
     changes: readonly DocChange[],
   ): Promise<Evolved> {
     const collection = this.collectionName(projection.collection);
-    const events = byEvent(changes).map((group) => ({
-      group,
-      touches: group.map((change) => projection.keysOf(change)),
-    }));
-    const keys = [...new Set(events.flatMap(({ touches }) => touches.flat()))];
-    if (keys.length === 0) return { ops: [], changes: [] };
-    const docs = new Map<string, Doc | null>(
-      (await this.readStore.findByIds(collection, keys)).map((doc) => [doc._id, doc]),
-    );
-    const derivedChanges: DocChange[] = [];
-    for (const { group, touches } of events) {
-      const event = group[0]?.event;
-      if (!event) continue;
-      // Each key hears only the changes that touch it, all of one event at once.
-      const heard = new Map<string, DocChange[]>();
-      group.forEach((change, index) => {
-        for (const key of touches[index] ?? []) heard.set(key, [...(heard.get(key) ?? []), change]);
-      });
-      for (const [key, its] of heard) {
-        const before = docs.get(key) ?? null;
-        const after = applyChanges(projection, before, its, key);
-        if (after === before) continue;
-        docs.set(key, after);
-        derivedChanges.push({ key, before, after, event });
+    const heard = new Map<string, DocChange[]>();
+    for (const change of changes) {
+      for (const key of projection.keysOf(change)) {
+        const its = heard.get(key);
+        if (its) its.push(change);
+        else heard.set(key, [change]);
       }
     }
-    return { ops: this.opsFor(collection, keys, docs), changes: derivedChanges };
+    if (heard.size === 0) return { ops: [], changes: [] };
+    const docs = await this.documents(collection, heard.keys());
+    const derivedChanges: DocChange[] = [];
+    for (const [key, its] of heard) {
+      const event = its.at(-1)?.event;
+      const before = docs.get(key) ?? null;
+      const after = applyChanges(projection, before, its, key);
+      if (after === before || !event) continue;
+      derivedChanges.push({ key, before, after, event });
+    }
+    return { ops: this.opsFor(collection, derivedChanges), changes: derivedChanges };
   }
 
-  private opsFor(collection: string, keys: readonly string[], docs: Map<string, Doc | null>) {
-    return keys.map((key): WriteOp => {
-      const doc = docs.get(key) ?? null;
-      return doc === null
-        ? { kind: 'delete', collection, id: key }
-        : { kind: 'replace', collection, doc };
-    });
+  private async documents(
+    collection: string,
+    keys: Iterable<string>,
+  ): Promise<Map<string, Doc | null>> {
+    const found = await this.readStore.findByIds(collection, [...keys]);
+    return new Map<string, Doc | null>(found.map((doc) => [doc._id, doc]));
+  }
+
+  /** The writes of the documents that changed: each one's last version, once. */
+  private opsFor(collection: string, changes: readonly DocChange[]): WriteOp[] {
+    const last = new Map<string, Doc | null>();
+    for (const { key, after } of changes) last.set(key, after);
+    return [...last].map(([key, doc]): WriteOp =>
+      doc === null ? { kind: 'delete', collection, id: key } : { kind: 'replace', collection, doc },
+    );
   }
 
   private release(reached: boolean): void {

@@ -9,7 +9,7 @@ export interface Projection<D extends Doc = Doc> {
   readonly collection: string;
   keysOf(event: StoredEvent): readonly string[];
   evolve(doc: D | null, event: StoredEvent, key: string): D | null;
-  /** The indexes its queries need; the runner creates them before it writes anything. */
+  /** The indexes its queries need; the runner creates them once it has caught up with the log. */
   readonly indexes?: readonly IndexSpec[];
 }
 
@@ -34,6 +34,12 @@ export interface DerivedProjection<S extends Doc = Doc, D extends Doc = Doc> {
   readonly source: string;
   keysOf(change: DocChange<S>): readonly string[];
   evolve(doc: D | null, change: DocChange<S>, key: string): D | null;
+  /**
+   * Optional: what evolving the changes one after the other gives, computed at once. The runner
+   * hands a document all the changes of a batch that touch it, so a document most of them touch
+   * (the stats totals) is copied once a batch instead of once a change.
+   */
+  evolveAll?(doc: D | null, changes: readonly DocChange<S>[], key: string): D | null;
   readonly indexes?: readonly IndexSpec[];
 }
 
@@ -57,9 +63,10 @@ export const applyEvent = <D extends Doc>(
 };
 
 /**
- * Applies the changes one event made to the source documents (all of them, in order) to one
- * derived document, behind the same guard: the changes of an event at or before the document's
- * position were applied already.
+ * Applies changes of the source documents (in log order, one event or several) to one derived
+ * document, behind the same guard: the changes of an event at or before the document's position
+ * were applied already, those of later events are applied and the document takes the position of
+ * the last.
  */
 export const applyChanges = <S extends Doc, D extends Doc>(
   projection: DerivedProjection<S, D>,
@@ -67,11 +74,16 @@ export const applyChanges = <S extends Doc, D extends Doc>(
   changes: readonly DocChange<S>[],
   key: string,
 ): D | null => {
-  const [first] = changes;
-  if (!first) return doc;
-  const position = first.event.position;
-  if (doc?._position !== undefined && doc._position >= position) return doc;
-  let next = doc;
-  for (const change of changes) next = projection.evolve(next, change, key);
-  return next === null ? null : { ...next, _position: position };
+  const applied = doc?._position;
+  const fresh =
+    applied === undefined ? changes : changes.filter((change) => change.event.position > applied);
+  const last = fresh.at(-1);
+  if (!last) return doc;
+  let next: D | null;
+  if (projection.evolveAll) next = projection.evolveAll(doc, fresh, key);
+  else {
+    next = doc;
+    for (const change of fresh) next = projection.evolve(next, change, key);
+  }
+  return next === null ? null : { ...next, _position: last.event.position };
 };

@@ -1,4 +1,4 @@
-import type { DerivedProjection } from '../runner/projection.js';
+import type { DerivedProjection, DocChange } from '../runner/projection.js';
 import type { TransactionDoc } from '../transactions/transaction-doc.js';
 import { transactionsCollection } from '../transactions/transaction-doc.js';
 import {
@@ -17,23 +17,48 @@ const groupsOf = (transaction: TransactionDoc): string[] =>
     ? [allGroup, methodGroup(transaction.payment_method), cryptoGroup(transaction.crypto_type)]
     : [allGroup, methodGroup(transaction.payment_method)];
 
-/**
- * Adds (sign 1) or takes away (sign -1) one transaction's share of a bucket. Only the objects on
- * the way to what changes are copied: a bucket is a stored snapshot, never changed in place.
- */
-const tally = (doc: StatsDoc, transaction: TransactionDoc, sign: 1 | -1): StatsDoc => {
-  const { status, currency, amount_minor: minor } = transaction;
-  const groups = { ...doc.groups };
-  for (const group of groupsOf(transaction)) {
-    const statuses: StatusTallies = { ...groups[group] };
-    const current = statuses[status] ?? { count: 0, amounts: {} };
-    statuses[status] = {
-      count: current.count + sign,
-      amounts: { ...current.amounts, [currency]: (current.amounts[currency] ?? 0) + sign * minor },
-    };
+/** Whether a transaction counts in a bucket: totals, the hour or the minute of its creation. */
+const countsIn = (transaction: TransactionDoc, key: string): boolean =>
+  bucketsOf(transaction.created_at).includes(key);
+
+/** A copy of a bucket's tallies that can be changed without touching the stored snapshot. */
+const copyOf = (doc: StatsDoc): StatsDoc => {
+  const groups: StatsDoc['groups'] = {};
+  for (const group in doc.groups) {
+    const statuses: StatusTallies = {};
+    const stored = doc.groups[group] ?? {};
+    for (const status in stored) {
+      const tally = stored[status];
+      if (tally) statuses[status] = { count: tally.count, amounts: { ...tally.amounts } };
+    }
     groups[group] = statuses;
   }
   return { ...doc, groups };
+};
+
+/** Adds (sign 1) or takes away (sign -1) one transaction's share of a bucket, in place. */
+const tally = (doc: StatsDoc, transaction: TransactionDoc, sign: 1 | -1): void => {
+  const { status, currency, amount_minor: minor } = transaction;
+  for (const group of groupsOf(transaction)) {
+    const statuses = (doc.groups[group] ??= {});
+    const current = (statuses[status] ??= { count: 0, amounts: {} });
+    current.count += sign;
+    current.amounts[currency] = (current.amounts[currency] ?? 0) + sign * minor;
+  }
+};
+
+/** A bucket after changes: copied once, then each change moves its share. */
+const evolveAll = (
+  doc: StatsDoc | null,
+  changes: readonly DocChange<TransactionDoc>[],
+  key: string,
+): StatsDoc => {
+  const next = copyOf(doc ?? { _id: key, groups: {} });
+  for (const { before, after } of changes) {
+    if (before && countsIn(before, key)) tally(next, before, -1);
+    if (after && countsIn(after, key)) tally(next, after, 1);
+  }
+  return next;
 };
 
 /**
@@ -41,7 +66,8 @@ const tally = (doc: StatsDoc, transaction: TransactionDoc, sign: 1 | -1): StatsD
  * version's share out of its buckets and puts the new version's in, so a status change moves a
  * transaction between statuses in the buckets of its creation time. Counts and amounts are
  * integers (minor units per currency), so every figure is exact; revenue is derived from them
- * at query time.
+ * at query time. A bucket is copied once for all the changes a batch makes to it (a stored
+ * bucket is a snapshot, never changed in place).
  */
 export const statsProjection: DerivedProjection<TransactionDoc, StatsDoc> = {
   collection: statsCollection,
@@ -53,10 +79,6 @@ export const statsProjection: DerivedProjection<TransactionDoc, StatsDoc> = {
     return [...new Set([...bucketsOf(before.created_at), ...bucketsOf(after.created_at)])];
   },
 
-  evolve(doc, { before, after }, key) {
-    let next: StatsDoc = doc ?? { _id: key, groups: {} };
-    if (before && bucketsOf(before.created_at).includes(key)) next = tally(next, before, -1);
-    if (after && bucketsOf(after.created_at).includes(key)) next = tally(next, after, 1);
-    return next;
-  },
+  evolve: (doc, change, key) => evolveAll(doc, [change], key),
+  evolveAll,
 };

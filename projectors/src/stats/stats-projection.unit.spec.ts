@@ -97,6 +97,30 @@ describe('the stats read model', () => {
     expect(applyChanges(statsProjection, once, [submitted], 'totals')).toBe(once);
   });
 
+  it('gives a batch of changes at once what they give one after the other, and leaves the stored bucket as it was', () => {
+    const first = transaction({ _id: 'GHOST-1' });
+    const second = transaction({
+      _id: 'GHOST-2',
+      currency: 'USD',
+      payment_method: 'card',
+      crypto_type: null,
+    });
+    const paid = { ...first, status: 'completed' as const };
+    const changes = [change(5, null, first), change(6, null, second), change(7, first, paid)];
+    const stored = applyChanges(
+      statsProjection,
+      null,
+      [change(4, null, transaction({ _id: 'GHOST-0' }))],
+      'totals',
+    );
+    const snapshot = structuredClone(stored);
+    let oneByOne = stored;
+    for (const each of changes)
+      oneByOne = applyChanges(statsProjection, oneByOne, [each], 'totals');
+    expect(applyChanges(statsProjection, stored, changes, 'totals')).toEqual(oneByOne);
+    expect(stored).toEqual(snapshot);
+  });
+
   it('covers a window with whole hours where they fit and minutes at the edges', () => {
     expect(
       bucketsCovering(new Date('2026-03-01T09:58:10Z'), new Date('2026-03-01T12:01:59Z')),

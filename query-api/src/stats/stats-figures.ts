@@ -4,17 +4,21 @@ import { revenueByCurrency, toDollars, toMajorUnits, type UsdRates } from './rev
 
 type Groups = StatsDoc['groups'];
 
-/** Several buckets added up into one. */
+/** Several buckets added up into one (for...in: hundreds of buckets an answer, no entry arrays). */
 export const sumBuckets = (buckets: readonly Pick<StatsDoc, 'groups'>[]): Groups => {
   const sum: Groups = {};
   for (const { groups } of buckets) {
-    for (const [group, statuses] of Object.entries(groups)) {
+    for (const group in groups) {
+      const statuses = groups[group] ?? {};
       const into = (sum[group] ??= {});
-      for (const [status, { count, amounts }] of Object.entries(statuses)) {
+      for (const status in statuses) {
+        const counted = statuses[status];
+        if (!counted) continue;
         const tally = (into[status] ??= { count: 0, amounts: {} });
-        tally.count += count;
-        for (const [currency, minor] of Object.entries(amounts)) {
-          tally.amounts[currency] = (tally.amounts[currency] ?? 0) + minor;
+        tally.count += counted.count;
+        for (const currency in counted.amounts) {
+          tally.amounts[currency] =
+            (tally.amounts[currency] ?? 0) + (counted.amounts[currency] ?? 0);
         }
       }
     }

@@ -148,13 +148,28 @@ const literalOf = (pattern: string): string | undefined => {
   return literal === '' || literal.includes('\n') ? undefined : literal;
 };
 
-const asciiLower = (text: string) => text.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
-const isAscii = (text: string) => {
+export const isAscii = (text: string) => {
   for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) >= 0x80) return false;
   return true;
 };
+/** Lower case for A-Z only (toLowerCase turns some non-ASCII letters into ASCII ones: İ). */
+export const asciiLower = (text: string) =>
+  isAscii(text) ? text.toLowerCase() : text.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
 
-/** The searched fields of a document joined by new lines, kept while the document lives. */
+/** The searched fields of a document joined by new lines. */
+export const searchedText = (doc: Doc, fields: readonly string[]): string => {
+  const parts: string[] = [];
+  for (const field of fields) {
+    const value = doc[field];
+    if (typeof value === 'string') parts.push(value);
+    else if (Array.isArray(value)) {
+      for (const element of value) if (typeof element === 'string') parts.push(element);
+    }
+  }
+  return parts.join('\n');
+};
+
+/** The searched text of a document, kept while the document lives. */
 const haystacks = new Map<string, WeakMap<Doc, string>>();
 const haystackOf = (fields: readonly string[], lowered: boolean) => {
   const signature = JSON.stringify([fields, lowered]);
@@ -167,15 +182,7 @@ const haystackOf = (fields: readonly string[], lowered: boolean) => {
   return (doc: Doc): string => {
     let text = known.get(doc);
     if (text === undefined) {
-      const parts: string[] = [];
-      for (const field of fields) {
-        const value = doc[field];
-        if (typeof value === 'string') parts.push(value);
-        else if (Array.isArray(value)) {
-          for (const element of value) if (typeof element === 'string') parts.push(element);
-        }
-      }
-      text = parts.join('\n');
+      text = searchedText(doc, fields);
       if (lowered) text = asciiLower(text);
       known.set(doc, text);
     }
@@ -183,13 +190,19 @@ const haystackOf = (fields: readonly string[], lowered: boolean) => {
   };
 };
 
+/** A literal looked for in several fields at once, case-insensitively or not. */
+export interface LiteralSearch {
+  fields: string[];
+  literal: string;
+  pattern: string;
+  caseInsensitive: boolean;
+}
+
 /**
- * The admin search: one literal `$regex` (with `i` or without) over several fields, as an `$or`.
- * It is answered by looking for the text in the document's searched fields joined by new lines,
- * which no literal without a new line can match across; documents are never changed in place,
- * so the joined text is computed once per version of a document.
+ * The admin search, when an `$or` is one: one literal `$regex` (with `i` or without) over several
+ * fields.
  */
-const literalSearch = (branches: unknown[]): Predicate | undefined => {
+const literalSearchOf = (branches: unknown[]): LiteralSearch | undefined => {
   if (branches.length < 2) return undefined;
   const fields: string[] = [];
   let pattern: unknown;
@@ -211,7 +224,25 @@ const literalSearch = (branches: unknown[]): Predicate | undefined => {
   if (options !== undefined && options !== '' && options !== 'i') return undefined;
   const literal = literalOf(pattern as string);
   if (literal === undefined) return undefined;
-  if (options !== 'i') {
+  return { fields, literal, pattern: pattern as string, caseInsensitive: options === 'i' };
+};
+
+/** The literal search among a filter's top-level conditions, if it has one. */
+export const literalSearchIn = (filter: Filter): LiteralSearch | undefined => {
+  const branches = filter.$or;
+  return Array.isArray(branches) ? literalSearchOf(branches) : undefined;
+};
+
+/**
+ * The admin search is answered by looking for the text in the document's searched fields joined
+ * by new lines, which no literal without a new line can match across; documents are never changed
+ * in place, so the joined text is computed once per version of a document.
+ */
+const literalSearch = (branches: unknown[]): Predicate | undefined => {
+  const search = literalSearchOf(branches);
+  if (!search) return undefined;
+  const { fields, literal, pattern, caseInsensitive } = search;
+  if (!caseInsensitive) {
     const text = haystackOf(fields, false);
     return (doc) => text(doc).includes(literal);
   }
@@ -222,7 +253,7 @@ const literalSearch = (branches: unknown[]): Predicate | undefined => {
     return (doc) => text(doc).includes(needle);
   }
   const text = haystackOf(fields, false);
-  const regex = new RegExp(pattern as string, 'i');
+  const regex = new RegExp(pattern, 'i');
   return (doc) => regex.test(text(doc));
 };
 

@@ -1,6 +1,8 @@
 import { Query } from 'mingo';
 import type { Doc, Filter, FindOptions, IndexSpec, Page, SortSpec } from '../read-store.js';
-import { compileFilter, type Predicate } from './filter-compiler.js';
+import { compileFilter, literalSearchIn, type Predicate } from './filter-compiler.js';
+import { PairIndex } from './pair-index.js';
+import { ColumnRanks } from './column-ranks.js';
 import { SortedIndex } from './sorted-index.js';
 import { compareValues, isScalar } from './value-order.js';
 
@@ -63,14 +65,24 @@ const sortEntries = (sort: SortSpec | undefined) => Object.entries(sort ?? {});
 export class MemoryCollection {
   readonly docs = new Map<string, Doc>();
   private indexes: SortedIndex[] = [];
+  /** Built by the first search over a set of fields, kept current from then on. */
+  private readonly pairIndexes = new Map<string, PairIndex>();
 
   constructor(private readonly sortAfterScanUpTo = defaultSortAfterScanUpTo) {}
 
   ensureIndex(spec: IndexSpec): void {
-    const index = new SortedIndex(spec);
-    if (this.indexes.some((existing) => existing.signature === index.signature)) return;
-    for (const doc of this.docs.values()) index.add(doc);
-    this.indexes.push(index);
+    this.ensureIndexes([spec]);
+  }
+
+  /** Builds the indexes it lacks over what it holds, together: each field is ranked once. */
+  ensureIndexes(specs: readonly IndexSpec[]): void {
+    const columns = new ColumnRanks([...this.docs.values()]);
+    for (const spec of specs) {
+      const index = new SortedIndex(spec);
+      if (this.indexes.some((existing) => existing.signature === index.signature)) continue;
+      index.build(columns);
+      this.indexes.push(index);
+    }
   }
 
   get(id: string): Doc | undefined {
@@ -79,15 +91,20 @@ export class MemoryCollection {
 
   set(doc: Doc): void {
     const previous = this.docs.get(doc._id);
-    if (previous) for (const index of this.indexes) index.remove(previous);
+    if (previous) {
+      for (const index of this.indexes) index.remove(previous);
+      for (const index of this.pairIndexes.values()) index.remove(previous);
+    }
     this.docs.set(doc._id, doc);
     for (const index of this.indexes) index.add(doc);
+    for (const index of this.pairIndexes.values()) index.add(doc);
   }
 
   delete(id: string): void {
     const previous = this.docs.get(id);
     if (!previous) return;
     for (const index of this.indexes) index.remove(previous);
+    for (const index of this.pairIndexes.values()) index.remove(previous);
     this.docs.delete(id);
   }
 
@@ -102,9 +119,10 @@ export class MemoryCollection {
   count(filter: Filter): number {
     const plans = this.plan(filter, undefined);
     if (plans.covering) return plans.covering.index.count(plans.covering.prefix);
-    const predicate = predicateOf(filter);
     let matches = 0;
-    for (const doc of this.scanned(plans)) if (predicate(doc)) matches += 1;
+    this.scan(filter, plans, () => {
+      matches += 1;
+    });
     return matches;
   }
 
@@ -122,14 +140,15 @@ export class MemoryCollection {
     const walkInOrder = (range: Range | undefined, total: number) => {
       const docs: Doc[] = [];
       let matched = 0;
-      for (const doc of range
-        ? range.index.walk(range.prefix, range.reverse)
-        : this.docs.values()) {
-        if (docs.length >= limit) break;
-        if (!predicate(doc)) continue;
+      const visit = (doc: Doc) => {
+        if (docs.length >= limit) return true;
+        if (!predicate(doc)) return false;
         if (matched >= skip) docs.push(doc);
         matched += 1;
-      }
+        return docs.length >= limit;
+      };
+      if (range) range.index.walk(range.prefix, range.reverse, visit);
+      else for (const doc of this.docs.values()) if (visit(doc)) break;
       return { docs: project(docs, options.projection), total };
     };
 
@@ -140,7 +159,9 @@ export class MemoryCollection {
     if (!counting && (ordered || !options.sort)) return walkInOrder(ordered, Number.NaN);
 
     const matches: Doc[] = [];
-    for (const doc of this.scanned(plans)) if (predicate(doc)) matches.push(doc);
+    this.scan(filter, plans, (doc) => {
+      matches.push(doc);
+    });
     if (options.sort && ordered && matches.length > this.sortAfterScanUpTo) {
       return walkInOrder(ordered, matches.length);
     }
@@ -151,16 +172,46 @@ export class MemoryCollection {
     };
   }
 
-  /** What a scan looks at: a range an index counts as small, or else every document. */
-  private scanned(plans: Plans): Iterable<Doc> {
+  /**
+   * Shows a scan the documents that match: those a search's pair index lets through, or a range
+   * an index counts as small, or else every document, each checked with the filter (the search
+   * left out where the pair index checked it already).
+   */
+  private scan(filter: Filter, plans: Plans, visit: (doc: Doc) => void): void {
+    const searched = this.searched(filter);
+    if (searched) {
+      const unchecked = { ...filter };
+      if (searched.exact) delete unchecked.$or;
+      const predicate = predicateOf(unchecked);
+      for (const doc of searched.docs) if (predicate(doc)) visit(doc);
+      return;
+    }
+    const predicate = predicateOf(filter);
     const range = plans.narrowest;
     if (range?.index.countsAtOnce(range.prefix.length)) {
       // A walk of the tree costs several times a look at the map: worth it for a small range only.
       if (range.index.count(range.prefix) * 8 < this.docs.size) {
-        return range.index.walk(range.prefix, false);
+        range.index.walk(range.prefix, false, (doc) => {
+          if (predicate(doc)) visit(doc);
+        });
+        return;
       }
     }
-    return this.docs.values();
+    for (const doc of this.docs.values()) if (predicate(doc)) visit(doc);
+  }
+
+  /** What a filter's literal search finds through its pair index, when the filter has one. */
+  private searched(filter: Filter): { docs: Doc[]; exact: boolean } | undefined {
+    const search = literalSearchIn(filter);
+    if (!search) return undefined;
+    const signature = JSON.stringify(search.fields);
+    let index = this.pairIndexes.get(signature);
+    if (!index) {
+      index = new PairIndex(search.fields);
+      for (const doc of this.docs.values()) index.add(doc);
+      this.pairIndexes.set(signature, index);
+    }
+    return index.search(search.literal, search.caseInsensitive);
   }
 
   /**

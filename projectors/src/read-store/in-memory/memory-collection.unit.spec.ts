@@ -31,6 +31,12 @@ const filter: fc.Arbitrary<Filter> = fc
       $or: fc.constantFrom(
         [{ _id: { $regex: '1' } }, { kind: 'b' }],
         [{ _id: { $regex: 'r0', $options: 'i' } }],
+        // Literal searches over several fields: what the pair index narrows down.
+        [{ _id: { $regex: 'r1', $options: 'i' } }, { status: { $regex: 'r1', $options: 'i' } }],
+        [{ _id: { $regex: 'ENd', $options: 'i' } }, { status: { $regex: 'ENd', $options: 'i' } }],
+        [{ _id: { $regex: 'R2' } }, { status: { $regex: 'R2' } }],
+        [{ _id: { $regex: 'l' } }, { status: { $regex: 'l' } }],
+        [{ _id: { $regex: 'xyz' } }, { status: { $regex: 'xyz' } }],
       ),
     },
     { requiredKeys: [] },
@@ -44,8 +50,14 @@ const sort = fc.constantFrom<(SortSpec | undefined)[]>(
   { _id: 1 },
 );
 
+const indexes = [
+  { key: { created_at: -1, _id: -1 } },
+  { key: { status: 1, created_at: -1, _id: -1 } },
+  { key: { kind: 1, status: 1, created_at: -1, _id: -1 } },
+] as const;
+
 describe('an indexed in-memory collection', () => {
-  it('answers every page and total as an unindexed scan sorted by mingo does, through any changes', () => {
+  it('answers every page and total as an unindexed scan sorted by mingo does, through any changes, whether its indexes were built before them or after', () => {
     fc.assert(
       fc.property(
         fc.array(change, { maxLength: 60 }),
@@ -54,13 +66,25 @@ describe('an indexed in-memory collection', () => {
           maxLength: 6,
         }),
         fc.constantFrom(0, 3, 2000),
-        (changes, queries, sortAfterScanUpTo) => {
+        fc.integer({ min: 0, max: indexes.length }),
+        (changes, queries, sortAfterScanUpTo, builtAfter) => {
           const collection = new MemoryCollection(sortAfterScanUpTo);
-          collection.ensureIndex({ key: { created_at: -1, _id: -1 } });
-          collection.ensureIndex({ key: { status: 1, created_at: -1, _id: -1 } });
-          collection.ensureIndex({ key: { kind: 1, status: 1, created_at: -1, _id: -1 } });
+          const before = indexes.length - builtAfter;
+          for (const index of indexes.slice(0, before)) collection.ensureIndex(index);
           const truth = new Map<string, Row>();
-          for (const step of changes) {
+          const [firstHalf, secondHalf] = [changes.slice(0, 30), changes.slice(30)];
+          for (const step of firstHalf) {
+            if ('set' in step) {
+              collection.set(step.set);
+              truth.set(step.set._id, step.set);
+            } else {
+              collection.delete(step.remove);
+              truth.delete(step.remove);
+            }
+          }
+          // Built in bulk over what is there, then kept current.
+          for (const index of indexes.slice(before)) collection.ensureIndex(index);
+          for (const step of secondHalf) {
             if ('set' in step) {
               collection.set(step.set);
               truth.set(step.set._id, step.set);
