@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
 import { request } from '../support/http.js';
 import { cardWallet, cryptoDonation, cryptoSubscription } from '../support/payment-requests.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
-import { testSessions } from '../support/test-session-factory.js';
-
-const sessions = testSessions();
-const alice = sessions.signIn('admin', 'alice');
 
 let portal: TestPortal;
+let alice: SignedInAdmin;
 beforeAll(async () => {
-  portal = await startTestPortal({ authenticator: sessions.authenticator });
+  portal = await startTestPortal();
+  alice = await signedInAdmin(portal, 'admin');
 });
 afterAll(async () => {
   await portal.destroy();
@@ -62,9 +61,7 @@ describe('an Idempotency-Key on a write', () => {
     const body = cryptoDonation();
     expect((await post('/api/transactions', body, key)).status).toBe(201);
     expect((await post('/api/payments/card/create-wallet', body, key)).status).toBe(422);
-    expect(
-      (await post('/api/transactions', body, key, { authorization: alice.authorization })).status,
-    ).toBe(422);
+    expect((await post('/api/transactions', body, key, alice.headers)).status).toBe(422);
   });
 
   it('runs concurrent sends of one request once: one answer, the others replay it or are told to retry', async () => {
@@ -105,7 +102,7 @@ describe('an Idempotency-Key on a write', () => {
       payment_id: paymentId,
     });
     const key = randomUUID();
-    const headers = { authorization: alice.authorization };
+    const headers = alice.headers;
     const path = `/api/transactions/${paymentId}/verify-payment`;
     const first = await post(path, {}, key, headers);
     const retry = await post(path, {}, key, headers);
@@ -122,7 +119,7 @@ describe('an Idempotency-Key on a write', () => {
     });
     const key = randomUUID();
     const path = `/api/transactions/${paymentId}/verify-payment`;
-    expect((await post(path, {}, key, { authorization: alice.authorization })).status).toBe(200);
+    expect((await post(path, {}, key, alice.headers)).status).toBe(200);
     const stranger = await post(path, {}, key);
     expect(stranger.status).toBe(422);
     expect(JSON.stringify(stranger.body)).not.toContain('pending_subscription_update');
