@@ -24,6 +24,10 @@ let targets: Targets;
 let bystander: RowContext['self'];
 const sessions = new Map<CallerKind, SignedInAdmin>();
 
+const expectOk = (answer: { status: number; body: unknown }) => {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+};
+
 /** A new session of a caller (none for anonymous); dead sessions are made once, in beforeAll. */
 const signIn = async (kind: CallerKind): Promise<SignedInAdmin | null> => {
   switch (kind) {
@@ -39,6 +43,7 @@ const signIn = async (kind: CallerKind): Promise<SignedInAdmin | null> => {
       return signedInAdmin(portal, 'super_admin');
     case 'expired_session':
     case 'revoked_session':
+    case 'deleted_account':
       return sessions.get(kind) ?? null;
   }
 };
@@ -48,16 +53,22 @@ beforeAll(async () => {
   // A session lasts 4 hours from sign-in: this one is over once the clock has moved on.
   sessions.set('expired_session', await signedInAdmin(portal, 'super_admin'));
   clock.advance(hours(4) + minutes(1));
+  // The matrix's own super admin, who sets the targets up and ends the dead sessions.
+  const setup = await signedInAdmin(portal, 'super_admin');
   const revoked = await signedInAdmin(portal, 'super_admin');
-  const signedOut = await request(portal.url, 'POST', '/api/auth/logout', {}, revoked.headers);
-  expect(signedOut.status).toBe(200);
+  expectOk(await request(portal.url, 'POST', '/api/auth/logout', {}, revoked.headers));
   sessions.set('revoked_session', revoked);
+  const deleted = await signedInAdmin(portal, 'admin');
+  expectOk(
+    await request(portal.url, 'DELETE', `/api/users/${deleted.userId}`, undefined, setup.headers),
+  );
+  sessions.set('deleted_account', deleted);
   for (const kind of [...principals, 'super_admin_without_2fa'] as const) {
     const session = await signIn(kind);
     if (session) sessions.set(kind, session);
   }
   bystander = await createTestAdmin(portal);
-  targets = await prepareTargets(portal, await signedInAdmin(portal, 'super_admin'));
+  targets = await prepareTargets(portal, setup);
 });
 afterAll(async () => {
   await portal.destroy();

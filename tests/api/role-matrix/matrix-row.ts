@@ -6,13 +6,14 @@ export const principals = ['anonymous', 'admin_without_2fa', 'admin', 'super_adm
 export type PrincipalKind = (typeof principals)[number];
 
 /**
- * Callers whose answer is always another's, so no row spells it out: a dead token (expired, or
- * revoked by signing out) gets exactly what no token gets, and a super admin without two-factor
- * exactly what an admin without it gets.
+ * Callers whose answer is always another's, so no row spells it out: a dead token (expired,
+ * revoked by signing out, or of a deleted account) gets exactly what no token gets, and a super
+ * admin without two-factor exactly what an admin without it gets.
  */
 export const lookalikes = {
   expired_session: 'anonymous',
   revoked_session: 'anonymous',
+  deleted_account: 'anonymous',
   super_admin_without_2fa: 'admin_without_2fa',
 } as const satisfies Record<string, PrincipalKind>;
 export type LookalikeKind = keyof typeof lookalikes;
