@@ -10,7 +10,9 @@ export const authRows: MatrixRow[] = [
     method: 'POST',
     route: '/api/auth/login',
     case: 'wrong password',
-    // A name of its own per call, so no name lock answers in place of the refusal.
+    // A name of its own per call, so no name lock answers in place of the refusal. Its eight
+    // callers stay under the 10 failures one address may have in 15 minutes, and the matrix's
+    // clock stands still: another failing sign-in row would meet 429 TOO_MANY_ATTEMPTS.
     bodyOf: () => ({ username: `nobody-${randomUUID()}`, password: 'Wrong-password-1' }),
     expect: anyone('401 INVALID_CREDENTIALS'),
   },
