@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
 import { coins, recordSubmission, type Submission } from '../support/history.js';
 import { request } from '../support/http.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
-import { asAdmin, testSessions } from '../support/test-sessions-fixed.js';
 
 const now = new Date('2026-03-10T12:00:30.000Z');
 const hour = 3_600_000;
 let portal: TestPortal;
+let admin: SignedInAdmin;
 /** Newest first: the ages below grow. */
 const history: Submission[] = [];
 
@@ -27,7 +28,8 @@ const ages = [
 ];
 
 beforeAll(async () => {
-  portal = await startTestPortal({ authenticator: testSessions, clock: () => now });
+  portal = await startTestPortal({ clock: () => now });
+  admin = await signedInAdmin(portal, 'admin');
   for (const [i, age] of ages.entries()) {
     for (const method of ['crypto', 'card'] as const) {
       history.push(
@@ -49,7 +51,7 @@ afterAll(async () => {
   await portal.destroy();
 });
 
-const get = (path: string, headers: Record<string, string> = asAdmin) =>
+const get = (path: string, headers: Record<string, string> = admin.headers) =>
   request(portal.url, 'GET', path, undefined, headers);
 const rowIds = (body: { transactions: { id: string }[] }) => body.transactions.map((row) => row.id);
 

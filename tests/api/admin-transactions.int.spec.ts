@@ -1,16 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
 import { coins, recordSubmission, type Submission } from '../support/history.js';
 import { request } from '../support/http.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
-import { asAdmin, asSuperAdmin, testSessions } from '../support/test-sessions-fixed.js';
 
 const now = new Date('2026-03-10T12:00:00.000Z');
 let portal: TestPortal;
+let admin: SignedInAdmin;
+let superAdmin: SignedInAdmin;
 /** Newest first, as the list answers. */
 let history: Submission[] = [];
 
 beforeAll(async () => {
-  portal = await startTestPortal({ authenticator: testSessions, clock: () => now });
+  portal = await startTestPortal({ clock: () => now });
+  [admin, superAdmin] = await Promise.all([
+    signedInAdmin(portal, 'admin'),
+    signedInAdmin(portal, 'super_admin'),
+  ]);
   const written: Submission[] = [];
   for (let i = 0; i < 30; i += 1) {
     const method = (['crypto', 'nintendo-eshop', 'card'] as const)[i % 3] ?? 'crypto';
@@ -41,7 +47,7 @@ afterAll(async () => {
   await portal.destroy();
 });
 
-const get = (path: string, headers: Record<string, string> = asAdmin) =>
+const get = (path: string, headers: Record<string, string> = admin.headers) =>
   request(portal.url, 'GET', path, undefined, headers);
 const ids = (body: { transactions: { payment_id: string }[] }) =>
   body.transactions.map((row) => row.payment_id);
@@ -207,7 +213,7 @@ describe('GET /api/transactions', () => {
   });
 
   it('answers super admins as well as admins', async () => {
-    expect((await get('/api/transactions', asSuperAdmin)).status).toBe(200);
+    expect((await get('/api/transactions', superAdmin.headers)).status).toBe(200);
   });
 });
 

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAdmin, signedInAdmin, type SignedInAdmin } from '../support/admins.js';
 import { request } from '../support/http.js';
 import { cardWallet, cryptoDonation, cryptoSubscription } from '../support/payment-requests.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
-import { testSessions } from '../support/test-session-factory.js';
-
-const sessions = testSessions();
-const alice = sessions.signIn('admin', 'alice');
 
 let portal: TestPortal;
+let alice: SignedInAdmin;
 beforeAll(async () => {
-  portal = await startTestPortal({ authenticator: sessions.authenticator });
+  portal = await startTestPortal();
+  alice = await signedInAdmin(portal, 'admin');
 });
 afterAll(async () => {
   await portal.destroy();
@@ -62,9 +61,7 @@ describe('an Idempotency-Key on a write', () => {
     const body = cryptoDonation();
     expect((await post('/api/transactions', body, key)).status).toBe(201);
     expect((await post('/api/payments/card/create-wallet', body, key)).status).toBe(422);
-    expect(
-      (await post('/api/transactions', body, key, { authorization: alice.authorization })).status,
-    ).toBe(422);
+    expect((await post('/api/transactions', body, key, alice.headers)).status).toBe(422);
   });
 
   it('runs concurrent sends of one request once: one answer, the others replay it or are told to retry', async () => {
@@ -105,7 +102,7 @@ describe('an Idempotency-Key on a write', () => {
       payment_id: paymentId,
     });
     const key = randomUUID();
-    const headers = { authorization: alice.authorization };
+    const headers = alice.headers;
     const path = `/api/transactions/${paymentId}/verify-payment`;
     const first = await post(path, {}, key, headers);
     const retry = await post(path, {}, key, headers);
@@ -122,10 +119,46 @@ describe('an Idempotency-Key on a write', () => {
     });
     const key = randomUUID();
     const path = `/api/transactions/${paymentId}/verify-payment`;
-    expect((await post(path, {}, key, { authorization: alice.authorization })).status).toBe(200);
+    expect((await post(path, {}, key, alice.headers)).status).toBe(200);
     const stranger = await post(path, {}, key);
     expect(stranger.status).toBe(422);
     expect(JSON.stringify(stranger.body)).not.toContain('pending_subscription_update');
+  });
+
+  it('does not replay an admin answer once its session has ended: 401 TOKEN_EXPIRED', async () => {
+    const bob = await signedInAdmin(portal, 'admin');
+    const paymentId = cryptoSubscription().payment_id;
+    await request(portal.url, 'POST', '/api/transactions', {
+      ...cryptoSubscription(),
+      payment_id: paymentId,
+    });
+    const key = randomUUID();
+    const path = `/api/transactions/${paymentId}/verify-payment`;
+    expect((await post(path, {}, key, bob.headers)).status).toBe(200);
+    const signedOut = await request(portal.url, 'POST', '/api/auth/logout', {}, bob.headers);
+    expect(signedOut.status).toBe(200);
+
+    const retry = await post(path, {}, key, bob.headers);
+    expect(retry.status).toBe(401);
+    expect(retry.body.error.code).toBe('TOKEN_EXPIRED');
+    expect(JSON.stringify(retry.body)).not.toContain('pending_subscription_update');
+  });
+
+  it('never records an answer that must not be stored, such as a sign-in with its token', async () => {
+    const account = await createTestAdmin(portal);
+    const key = randomUUID();
+    const body = { username: account.username, password: account.password };
+    const first = await post('/api/auth/login', body, key);
+    expect(first.status).toBe(200);
+    const token = String(first.body.accessToken);
+    const log = JSON.stringify(await portal.eventStore.readAll(null, 100_000));
+    expect(log).not.toContain(token);
+
+    // Nothing was kept to give back: a retry signs in again, with a session of its own.
+    const retry = await post('/api/auth/login', body, key);
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+    expect(retry.body.accessToken).not.toBe(token);
   });
 
   it('refuses a key that is not 1 to 255 visible characters', async () => {

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
 import { request } from '../support/http.js';
 import { newPaymentId, newTxid, startTestPortal, type TestPortal } from '../support/test-portal.js';
-import { testSessions } from '../support/test-sessions.js';
 
 let portal: TestPortal;
+let superAdmin: SignedInAdmin;
 beforeAll(async () => {
-  portal = await startTestPortal({ authenticator: testSessions.authenticator });
+  portal = await startTestPortal();
+  superAdmin = await signedInAdmin(portal, 'super_admin');
 });
 afterAll(async () => {
   await portal.destroy();
 });
 
-const superAdmin = testSessions.as('super_admin');
 const submit = (overrides: Record<string, unknown> = {}) =>
   request(portal.url, 'POST', '/api/transactions', {
     payment_id: newPaymentId(),
@@ -27,7 +28,7 @@ const submit = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 const saveSettings = (body: unknown) =>
-  request(portal.url, 'PUT', '/api/settings', body, superAdmin);
+  request(portal.url, 'PUT', '/api/settings', body, superAdmin.headers);
 /** The next call waits until the read models have this write. */
 const caughtUpWith = (written: { headers: Headers }) => ({
   'x-log-position': written.headers.get('x-log-position') ?? '0',
@@ -76,7 +77,7 @@ describe('a price change', () => {
       'PUT',
       '/api/pricing/ghost-eshop-pro.crypto.3_months',
       { price: 15 },
-      superAdmin,
+      superAdmin.headers,
     );
     expect(changed.status).toBe(200);
     await request(portal.url, 'GET', '/api/pricing/all', undefined, caughtUpWith(changed));
@@ -101,7 +102,7 @@ describe('a price change', () => {
       'PUT',
       '/api/pricing/ghost-eshop-pro.crypto.1_year',
       { is_active: false },
-      superAdmin,
+      superAdmin.headers,
     );
     await request(portal.url, 'GET', '/api/pricing/all', undefined, caughtUpWith(off));
     const answer = await submit({ subscriptionDuration: '1_year', amount: 40 });

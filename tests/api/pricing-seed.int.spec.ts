@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PricingItem } from '@ghost/projectors';
+import { signedInAdmin } from '../support/admins.js';
 import { request } from '../support/http.js';
 import { startTestPortal } from '../support/test-portal.js';
-import { testSessions } from '../support/test-sessions.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ghost-seed-'));
 afterAll(() => {
@@ -16,10 +16,7 @@ const seededEntries = 7 * 2 + 7 * 3;
 
 describe('seeding the price list', () => {
   it('writes the price list once, even when two portals start on one log together', async () => {
-    const portals = await Promise.all([
-      startTestPortal({ dataDir, authenticator: testSessions.authenticator }),
-      startTestPortal({ dataDir, authenticator: testSessions.authenticator }),
-    ]);
+    const portals = await Promise.all([startTestPortal({ dataDir }), startTestPortal({ dataDir })]);
     const [first, second] = portals;
     const events = await first.eventStore.readAll(null, 10_000);
     expect(events.filter((e) => e.type === 'PriceCreated')).toHaveLength(seededEntries);
@@ -31,12 +28,13 @@ describe('seeding the price list', () => {
     expect(lists[0]?.body).toHaveLength(seededEntries);
     expect(lists[1]?.body).toEqual(lists[0]?.body);
 
+    const superAdmin = await signedInAdmin(second, 'super_admin');
     const deleted = await request(
       second.url,
       'DELETE',
       '/api/pricing/ghost-eshop-pro.crypto.lifetime',
       undefined,
-      testSessions.as('super_admin'),
+      superAdmin.headers,
     );
     expect(deleted.status).toBe(200);
     await Promise.all(portals.map((portal) => portal.stop()));

@@ -1,21 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PricingItem } from '@ghost/projectors';
 import { request } from '../support/http.js';
+import { signInStaff, type Staff } from '../support/staff.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
-import { testSessions } from '../support/test-sessions.js';
 
 let portal: TestPortal;
+let staff: Staff;
 beforeAll(async () => {
-  portal = await startTestPortal({ authenticator: testSessions.authenticator });
+  portal = await startTestPortal();
+  staff = await signInStaff(portal);
 });
 afterAll(async () => {
   await portal.destroy();
 });
 
 type Headers_ = Record<string, string>;
-const superAdmin = testSessions.as('super_admin');
-const call = (method: string, path: string, body?: unknown, headers: Headers_ = superAdmin) =>
-  request(portal.url, method, path, body, headers);
+const call = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Headers_ = staff.superAdmin.headers,
+) => request(portal.url, method, path, body, headers);
 const get = (path: string, headers: Headers_ = {}) =>
   request(portal.url, 'GET', path, undefined, headers);
 const after = (written: { headers: Headers }, headers: Headers_ = {}): Headers_ => {
@@ -105,8 +110,8 @@ describe('the public price reads', () => {
 describe('GET /api/settings/pricing/all', () => {
   it('is for super admins only', async () => {
     expect((await get('/api/settings/pricing/all')).status).toBe(401);
-    expect((await get('/api/settings/pricing/all', testSessions.as('admin'))).status).toBe(403);
-    const answer = await get('/api/settings/pricing/all', superAdmin);
+    expect((await get('/api/settings/pricing/all', staff.admin.headers)).status).toBe(403);
+    const answer = await get('/api/settings/pricing/all', staff.superAdmin.headers);
     expect(answer.status).toBe(200);
     expect(answer.body.length).toBeGreaterThanOrEqual(35);
   });
@@ -130,7 +135,7 @@ describe('pricing writes', () => {
       ['PUT', '/api/pricing/bulk/update', [{ id, price: 1 }]],
     ] as const) {
       expect((await call(method, path, body, {})).status).toBe(401);
-      const admin = await call(method, path, body, testSessions.as('admin'));
+      const admin = await call(method, path, body, staff.admin.headers);
       expect(admin.status).toBe(403);
       expect(admin.body.error.code).toBe('FORBIDDEN');
     }
@@ -194,7 +199,7 @@ describe('pricing writes', () => {
     });
     const visible = await get('/api/pricing/all', after(changed));
     expect((visible.body as PricingItem[]).map((item) => item.id)).not.toContain(id);
-    const admin = await get('/api/settings/pricing/all', after(changed, superAdmin));
+    const admin = await get('/api/settings/pricing/all', after(changed, staff.superAdmin.headers));
     expect((admin.body as PricingItem[]).find((item) => item.id === id)).toMatchObject({
       is_active: false,
     });
@@ -226,7 +231,7 @@ describe('pricing writes', () => {
     const id = 'ghost-eshop-pro.nintendo-eshop.japan.4_months';
     const deleted = await call('DELETE', `/api/pricing/${id}`);
     expect(deleted.status).toBe(200);
-    const list = await get('/api/settings/pricing/all', after(deleted, superAdmin));
+    const list = await get('/api/settings/pricing/all', after(deleted, staff.superAdmin.headers));
     expect((list.body as PricingItem[]).map((item) => item.id)).not.toContain(id);
     expect((await call('DELETE', `/api/pricing/${id}`)).status).toBe(404);
   });

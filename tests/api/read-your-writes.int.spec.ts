@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
 import { recordSubmission } from '../support/history.js';
 import { request } from '../support/http.js';
 import { newPaymentId, newTxid, startTestPortal, type TestPortal } from '../support/test-portal.js';
-import { asAdmin, testSessions } from '../support/test-sessions-fixed.js';
 
 let portal: TestPortal;
+let admin: SignedInAdmin;
 beforeAll(async () => {
-  portal = await startTestPortal({ authenticator: testSessions });
+  portal = await startTestPortal();
+  admin = await signedInAdmin(portal, 'admin');
 });
 afterAll(async () => {
   await portal.destroy();
@@ -28,7 +30,7 @@ const submit = async () => {
   return { paymentId, position: answer.headers.get('x-log-position') ?? '' };
 };
 
-const after = (position: string) => ({ ...asAdmin, 'x-log-position': position });
+const after = (position: string) => ({ ...admin.headers, 'x-log-position': position });
 
 describe('read-your-writes on every query family', () => {
   const families: [string, (id: string) => string, (body: any, id: string) => boolean][] = [

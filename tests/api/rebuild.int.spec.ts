@@ -14,18 +14,20 @@ import {
   type RebuildProgress,
   type ReadStore,
 } from '@ghost/projectors';
+import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
 import { recordSubmission } from '../support/history.js';
 import { request } from '../support/http.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
-import { asAdmin, testSessions } from '../support/test-sessions-fixed.js';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const cli = join(root, 'projectors/src/rebuild/rebuild-cli.ts');
 
 let portal: TestPortal;
+let admin: SignedInAdmin;
 beforeAll(async () => {
-  portal = await startTestPortal({ authenticator: testSessions });
+  portal = await startTestPortal();
+  admin = await signedInAdmin(portal, 'admin');
 });
 afterAll(async () => {
   await portal.destroy();
@@ -83,7 +85,7 @@ describe('the rebuild', () => {
     const reading = (async () => {
       while (state.rebuilding) {
         for (const path of ['/api/transactions?limit=50', '/api/transactions/stats/summary']) {
-          statuses.push((await request(portal.url, 'GET', path, undefined, asAdmin)).status);
+          statuses.push((await request(portal.url, 'GET', path, undefined, admin.headers)).status);
         }
       }
     })();
@@ -110,7 +112,7 @@ describe('the rebuild', () => {
       'GET',
       '/api/transactions/stats/summary',
       undefined,
-      asAdmin,
+      admin.headers,
     );
     expect(stats.body.totalTransactions).toBe(620);
 

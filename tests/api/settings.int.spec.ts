@@ -1,20 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unknownToken } from '../support/admins.js';
 import { request } from '../support/http.js';
+import { signInStaff, type Staff } from '../support/staff.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
-import { testSessions } from '../support/test-sessions.js';
 
 let portal: TestPortal;
+let staff: Staff;
 beforeAll(async () => {
-  portal = await startTestPortal({ authenticator: testSessions.authenticator });
+  portal = await startTestPortal();
+  staff = await signInStaff(portal);
 });
 afterAll(async () => {
   await portal.destroy();
 });
 
-const superAdmin = testSessions.as('super_admin');
 const get = (path: string, headers: Record<string, string> = {}) =>
   request(portal.url, 'GET', path, undefined, headers);
-const put = (body: unknown, headers: Record<string, string> = superAdmin) =>
+const put = (body: unknown, headers: Record<string, string> = staff.superAdmin.headers) =>
   request(portal.url, 'PUT', '/api/settings', body, headers);
 /** Reads after a write, waiting until the read models have it. */
 const after = (written: { headers: Headers }, headers: Record<string, string> = {}) => {
@@ -39,8 +41,8 @@ describe('GET /api/settings', () => {
   });
 
   it('gives an admin, and a caller with an unknown or half-set-up session, the same public part', async () => {
-    for (const who of ['admin', 'unknown', 'without_2fa'] as const) {
-      const answer = await get('/api/settings', testSessions.as(who));
+    for (const headers of [staff.admin.headers, unknownToken(), staff.withoutTwoFactor.headers]) {
+      const answer = await get('/api/settings', headers);
       expect(answer.status).toBe(200);
       expect(answer.body).not.toHaveProperty('crypto_btc_address');
       expect(answer.body).not.toHaveProperty('security_max_pending_hours');
@@ -48,7 +50,7 @@ describe('GET /api/settings', () => {
   });
 
   it('gives a super admin every key, with the defaults of the admin specification', async () => {
-    const answer = await get('/api/settings', superAdmin);
+    const answer = await get('/api/settings', staff.superAdmin.headers);
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body)).toHaveLength(30);
     expect(answer.body).toMatchObject({
@@ -65,11 +67,11 @@ describe('PUT /api/settings', () => {
   it('is refused without a session, to an admin, and to a super admin without two-factor', async () => {
     const body = { notifications_email: 'true' };
     expect((await put(body, {})).body.error.code).toBe('TOKEN_EXPIRED');
-    expect((await put(body, testSessions.as('unknown'))).status).toBe(401);
-    const admin = await put(body, testSessions.as('admin'));
+    expect((await put(body, unknownToken())).status).toBe(401);
+    const admin = await put(body, staff.admin.headers);
     expect(admin.status).toBe(403);
     expect(admin.body.error.code).toBe('FORBIDDEN');
-    expect((await put(body, testSessions.as('without_2fa'))).body.error.code).toBe(
+    expect((await put(body, staff.withoutTwoFactor.headers)).body.error.code).toBe(
       'TWOFA_REQUIRED',
     );
   });
@@ -90,10 +92,13 @@ describe('PUT /api/settings', () => {
     ]);
     const [event] = (await portal.eventStore.readStream('settings')).slice(-1);
     expect(event?.type).toBe('SettingsChanged');
-    expect(event?.data).toMatchObject({ changedBy: { username: 'root' } });
-    expect(event?.metadata.actor).toMatchObject({ kind: 'admin', username: 'root' });
+    expect(event?.data).toMatchObject({ changedBy: { username: staff.superAdmin.username } });
+    expect(event?.metadata.actor).toMatchObject({
+      kind: 'admin',
+      username: staff.superAdmin.username,
+    });
 
-    const read = await get('/api/settings', after(answer, superAdmin));
+    const read = await get('/api/settings', after(answer, staff.superAdmin.headers));
     expect(read.body).toMatchObject({
       notifications_email: 'true',
       security_max_pending_hours: '48',

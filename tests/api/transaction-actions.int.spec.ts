@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactionsCollection, type TransactionDoc } from '@ghost/projectors';
+import { signedInAdmin, unknownToken, type SignedInAdmin } from '../support/admins.js';
 import { request } from '../support/http.js';
 import {
   cardWallet,
@@ -8,25 +9,29 @@ import {
   voucherSubscription,
 } from '../support/payment-requests.js';
 import { newPaymentId, startTestPortal, type TestPortal } from '../support/test-portal.js';
-import { testSessions } from '../support/test-session-factory.js';
-
-const sessions = testSessions();
-const alice = sessions.signIn('admin', 'alice');
-const bob = sessions.signIn('admin', 'bob');
-const root = sessions.signIn('super_admin', 'root');
 
 let portal: TestPortal;
+/** Two admins and a super admin, signed in for real. */
+let alice: SignedInAdmin;
+let bob: SignedInAdmin;
+let root: SignedInAdmin;
 beforeAll(async () => {
-  portal = await startTestPortal({ authenticator: sessions.authenticator });
+  portal = await startTestPortal();
+  [alice, bob, root] = await Promise.all([
+    signedInAdmin(portal, 'admin'),
+    signedInAdmin(portal, 'admin'),
+    signedInAdmin(portal, 'super_admin'),
+  ]);
 });
 afterAll(async () => {
   await portal.destroy();
 });
 
-type Who = { authorization: string } | null;
+/** Who calls: a signed-in admin (or someone holding a forged token), or nobody. */
+type Who = Pick<SignedInAdmin, 'headers'> | null;
 
 const call = (method: string, path: string, who: Who = alice, body?: unknown) =>
-  request(portal.url, method, path, body, who ? { authorization: who.authorization } : {});
+  request(portal.url, method, path, body, who?.headers ?? {});
 const action = (paymentId: string, name: string, body?: unknown, who: Who = alice) =>
   call('POST', `/api/transactions/${paymentId}/${name}`, who, body);
 const setStatus = (paymentId: string, body: unknown, who: Who = root) =>
@@ -98,7 +103,7 @@ describe('who may act on a payment', () => {
 
   it('refuses an unknown or forged token', async () => {
     const paymentId = await submit(cryptoDonation());
-    const forged = { authorization: 'Bearer not-a-session-of-anyone-0000' };
+    const forged = { headers: unknownToken() };
     expectRefusal(
       await action(paymentId, 'verify-payment', undefined, forged),
       401,
@@ -150,14 +155,17 @@ describe('POST /api/transactions/{id}/verify-payment', () => {
       'SubscriptionUpdateRequested',
     ]);
     const [, verified] = await portal.eventStore.readStream(`transaction-${paymentId}`);
-    expect(verified?.metadata.actor).toMatchObject({ kind: 'admin', username: 'alice' });
+    expect(verified?.metadata.actor).toMatchObject({ kind: 'admin', username: alice.username });
     const doc = await readModel(paymentId);
     expect(doc).toMatchObject({
       status: 'pending_subscription_update',
       payment_verified: true,
       notes: 'on chain',
     });
-    expect(doc?.logs.at(-2)).toMatchObject({ action: 'payment_verified', admin_username: 'alice' });
+    expect(doc?.logs.at(-2)).toMatchObject({
+      action: 'payment_verified',
+      admin_username: alice.username,
+    });
     const tracked = await request(portal.url, 'GET', `/api/transactions/track/${paymentId}`);
     expect(tracked.body).toMatchObject({ paymentVerified: true, subscriptionUpdated: false });
   });
@@ -361,7 +369,10 @@ describe('PATCH /api/transactions/{id}/status', () => {
       subscription_updated: true,
       notes: 'granted by phone',
     });
-    expect(doc?.logs.at(-1)).toMatchObject({ action: 'status_overridden', admin_username: 'root' });
+    expect(doc?.logs.at(-1)).toMatchObject({
+      action: 'status_overridden',
+      admin_username: root.username,
+    });
   });
 
   it('fails a verified payment whose subscription cannot be granted', async () => {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { asAdmin } from '../support/test-sessions-fixed.js';
+import { loadOrCreateSealKey, SecretBox, SqliteEventStore } from '@ghost/events';
+import { createTestAdmin, signIn, type TestAdmin } from '../support/admins.js';
 import { startChildServer } from './child-server.js';
 import { generateLog } from './generate-log.js';
 
@@ -15,6 +16,20 @@ export interface ReadSideRow {
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+
+/** Opens an admin account in the portal's log before it starts, as `npm run admin` would. */
+const openAdminAccount = async (dataDir: string): Promise<TestAdmin> => {
+  const eventStore = new SqliteEventStore(join(dataDir, 'events.db'));
+  try {
+    return await createTestAdmin({
+      eventStore,
+      secretBox: new SecretBox(loadOrCreateSealKey(dataDir)),
+      clock: () => new Date(),
+    });
+  } finally {
+    await eventStore.close();
+  }
+};
 
 /**
  * The admin queries over a generated history of `transactions` payments, each load a mix of
@@ -28,14 +43,19 @@ export const benchReadSide = async (options: {
   const dir = mkdtempSync(join(tmpdir(), 'ghost-read-side-'));
   const generated = await generateLog(join(dir, 'events.db'), options.transactions);
   console.error(`read side: ${options.transactions.toLocaleString('en')} transactions generated`);
-  const portal = await startChildServer(here('./admin-portal.ts'), { DATA_DIR: dir });
+  const account = await openAdminAccount(dir);
+  const portal = await startChildServer(here('../../web/src/server/embedded-main.ts'), {
+    DATA_DIR: dir,
+  });
+  // Signed in for real (password, then two-factor set up): every query checks the session.
+  const { headers } = await signIn({ url: portal.url, clock: () => new Date() }, account);
 
   const load = async (name: string, paths: () => string) => {
     const result = await autocannon({
       url: portal.url,
       connections: options.connections,
       duration: options.seconds,
-      headers: asAdmin,
+      headers,
       requests: [{ setupRequest: (request) => ({ ...request, path: paths() }) }],
     });
     const failed = result.non2xx + result.errors;
@@ -89,7 +109,7 @@ export const benchReadSide = async (options: {
   for (let page = 1; page <= 5; page += 1) {
     const began = performance.now();
     const answer = await fetch(`${portal.url}/api/transactions?page=${page}&limit=10000`, {
-      headers: asAdmin,
+      headers,
     });
     const body = (await answer.json()) as { transactions: unknown[] };
     exports.push(performance.now() - began);

@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createAdmin, createArgon2idHasher } from '@ghost/command-api';
+import type { EventStore, SecretBox } from '@ghost/events';
+import type { ProjectionRunner } from '@ghost/projectors';
 import { generate } from 'otplib';
 import { request } from './http.js';
 import type { TestPortal } from './test-portal.js';
@@ -28,12 +30,21 @@ export interface SignedInAdmin extends TestAdmin {
   secret: string | null;
 }
 
+/** Where accounts are opened: an event store with its sealing key and a clock. */
+export interface AccountStore {
+  eventStore: EventStore;
+  secretBox: SecretBox;
+  clock: () => Date;
+  /** When given, the account is in the read models (it can sign in) once this answers. */
+  runner?: ProjectionRunner;
+}
+
 /**
  * Opens an account the way the admin CLI does (in process, on the portal's event store), with a
  * unique username unless one is given. It can sign in at once: the portal follows the log.
  */
 export const createTestAdmin = async (
-  portal: TestPortal,
+  store: AccountStore,
   options: { role?: AdminRole; username?: string; password?: string; email?: string } = {},
 ): Promise<TestAdmin> => {
   const role = options.role ?? 'admin';
@@ -42,11 +53,11 @@ export const createTestAdmin = async (
   const commandId = randomUUID();
   const { user } = await createAdmin(
     {
-      eventStore: portal.eventStore,
-      secretBox: portal.secretBox,
+      eventStore: store.eventStore,
+      secretBox: store.secretBox,
       passwords: createArgon2idHasher(),
       newId: randomUUID,
-      progress: portal.runner,
+      progress: store.runner ?? null,
       onCompensationFailure: (error) => {
         throw error;
       },
@@ -56,7 +67,7 @@ export const createTestAdmin = async (
       actor: { kind: 'system', id: 'test' },
       commandId,
       correlationId: commandId,
-      now: portal.clock(),
+      now: store.clock(),
     },
   );
   return { userId: user.id, username, password, role };
@@ -68,8 +79,14 @@ const expectStatus = (what: string, answer: { status: number; body: unknown }, s
   }
 };
 
+/** A running portal to sign in to: its address and the clock its TOTP codes are checked at. */
+export interface SignInTarget {
+  url: string;
+  clock: () => Date;
+}
+
 /** Enables two-factor for a signed-in session: setup, then the current code. Returns the secret. */
-export const enableTwoFactor = async (portal: TestPortal, token: string): Promise<string> => {
+export const enableTwoFactor = async (portal: SignInTarget, token: string): Promise<string> => {
   const headers = { authorization: `Bearer ${token}` };
   const setup = await request(portal.url, 'GET', '/api/auth/2fa/setup', undefined, headers);
   expectStatus('GET /api/auth/2fa/setup', setup, 200);
@@ -86,6 +103,26 @@ export const enableTwoFactor = async (portal: TestPortal, token: string): Promis
 };
 
 /**
+ * Signs an account without two-factor in through POST /api/auth/login, then (unless
+ * `twoFactor: false`) sets two-factor up with a code computed here, so the session has full
+ * access.
+ */
+export const signIn = async (
+  portal: SignInTarget,
+  admin: TestAdmin,
+  options: { twoFactor?: boolean } = {},
+): Promise<SignedInAdmin> => {
+  const login = await request(portal.url, 'POST', '/api/auth/login', {
+    username: admin.username,
+    password: admin.password,
+  });
+  expectStatus('POST /api/auth/login', login, 200);
+  const token = login.body.accessToken as string;
+  const secret = options.twoFactor === false ? null : await enableTwoFactor(portal, token);
+  return { ...admin, token, headers: { authorization: `Bearer ${token}` }, secret };
+};
+
+/**
  * A signed-in admin of a role, with two-factor enabled unless `twoFactor: false`: a new account
  * signs in (no code yet), sets up two-factor with a code computed here, and its session then has
  * full access. Use `headers` on every admin call.
@@ -99,12 +136,10 @@ export const signedInAdmin = async (
     role,
     ...(options.username ? { username: options.username } : {}),
   });
-  const login = await request(portal.url, 'POST', '/api/auth/login', {
-    username: admin.username,
-    password: admin.password,
-  });
-  expectStatus('POST /api/auth/login', login, 200);
-  const token = login.body.accessToken as string;
-  const secret = options.twoFactor === false ? null : await enableTwoFactor(portal, token);
-  return { ...admin, token, headers: { authorization: `Bearer ${token}` }, secret };
+  return signIn(portal, admin, options);
 };
+
+/** Authorization headers of a well-formed token no session ever had. */
+export const unknownToken = (): Record<string, string> => ({
+  authorization: `Bearer ${randomBytes(32).toString('base64url')}`,
+});

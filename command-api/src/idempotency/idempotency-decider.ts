@@ -77,6 +77,7 @@ export const idempotencyDecider: Decider<IdempotencyState, IdempotencyCommand, I
                 status: event.data.status,
                 headers: event.data.headers,
                 body: event.data.body,
+                ...(event.data.sessionId === undefined ? {} : { sessionId: event.data.sessionId }),
               },
             }
           : state;
@@ -102,6 +103,7 @@ export const idempotencyDecider: Decider<IdempotencyState, IdempotencyCommand, I
                   status: command.status,
                   headers: command.headers,
                   body: command.body,
+                  ...(command.sessionId === undefined ? {} : { sessionId: command.sessionId }),
                 },
               },
             ]

@@ -91,6 +91,15 @@ describe('an Idempotency-Key', () => {
       .then([]);
   });
 
+  it('records the session an answer was given to, so a retry is answered only while it is open', () => {
+    spec
+      .given([claimed('a')])
+      .when({ kind: 'RecordAnswer', claimId: 'a', ...answer, sessionId: 's1' })
+      .then([
+        { type: 'IdempotentAnswerRecorded', data: { claimId: 'a', ...answer, sessionId: 's1' } },
+      ]);
+  });
+
   it('is let go only by the request that holds it', () => {
     spec
       .given([claimed('a')])

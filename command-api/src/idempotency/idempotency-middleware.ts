@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { Context, Middleware } from 'koa';
 import { DomainError, ValidationError, streams } from '@ghost/events';
-import { correlationIdOf } from '@ghost/events/http';
+import { correlationIdOf, requireSession, type Authenticator } from '@ghost/events/http';
 import type { CommandApiDeps } from '../deps.js';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
@@ -37,16 +37,34 @@ const fingerprintOf = (ctx: Context): string =>
 
 const statusOf = (error: unknown): number => (error instanceof DomainError ? error.status : 500);
 
+/** An answer that says it must not be stored (a sign-in's token) is not kept for retries. */
+const mustNotStore = (ctx: Context): boolean =>
+  /\bno-store\b/i.test(ctx.response.get('cache-control'));
+
+/**
+ * A recorded answer given to a session goes back only to that session while it is open: the
+ * replay skips the route, so it checks what the route's guard would (401 TOKEN_EXPIRED).
+ */
+const assertSessionOpen = async (ctx: Context, authenticator: Authenticator, sessionId: string) => {
+  await requireSession(authenticator, { allowWithoutTwoFactor: true })(ctx, () =>
+    Promise.resolve(),
+  );
+  if (ctx.state.principal?.sessionId !== sessionId) throw new DomainError('TOKEN_EXPIRED');
+};
+
 /**
  * Any write sent with an Idempotency-Key happens at most once. The key is claimed on its own
  * stream with expected revision "no stream", carrying the request's fingerprint; a successful
  * answer is recorded there and given back to every retry without running the write again. A
  * retry while the first request is still being handled gets 409 IDEMPOTENCY_KEY_IN_USE, the
  * same key with another request 422 IDEMPOTENCY_KEY_REUSED. A refused request lets the key go,
- * so it may be sent again once corrected.
+ * so it may be sent again once corrected; so does an answer marked `Cache-Control: no-store`,
+ * which is never written to the log.
  */
 export const idempotency =
-  (deps: Pick<CommandApiDeps, 'eventStore' | 'clock' | 'newId' | 'log'>): Middleware =>
+  (
+    deps: Pick<CommandApiDeps, 'eventStore' | 'clock' | 'newId' | 'log' | 'authenticator'>,
+  ): Middleware =>
   async (ctx, next) => {
     const key = ctx.get(idempotencyKeyHeader);
     if (!writes.has(ctx.method) || key === '') {
@@ -92,6 +110,8 @@ export const idempotency =
       contextOf(claimId),
     );
     if (claimed.state.kind === 'answered') {
+      const { sessionId } = claimed.state.answer;
+      if (sessionId !== undefined) await assertSessionOpen(ctx, deps.authenticator, sessionId);
       replay(ctx, claimed.state.answer);
       return;
     }
@@ -106,7 +126,7 @@ export const idempotency =
       await release(statusOf(error));
       throw error;
     }
-    if (ctx.status < 200 || ctx.status > 299) {
+    if (ctx.status < 200 || ctx.status > 299 || mustNotStore(ctx)) {
       await release(ctx.status);
       return;
     }
@@ -116,12 +136,18 @@ export const idempotency =
       if (typeof value === 'string' && value !== '') headers[name] = value;
     }
     const body = JSON.parse(JSON.stringify(ctx.body ?? null)) as RecordedAnswer['body'];
-    await send({ kind: 'RecordAnswer', claimId, status: ctx.status, headers, body }).catch(
-      (error: unknown) => {
-        // The write happened and its answer goes out; only a later retry would run it again.
-        deps.log.error({ err: error, streamId }, 'an idempotent answer could not be recorded');
-      },
-    );
+    const sessionId = ctx.state.principal?.sessionId;
+    await send({
+      kind: 'RecordAnswer',
+      claimId,
+      status: ctx.status,
+      headers,
+      body,
+      ...(sessionId === undefined ? {} : { sessionId }),
+    }).catch((error: unknown) => {
+      // The write happened and its answer goes out; only a later retry would run it again.
+      deps.log.error({ err: error, streamId }, 'an idempotent answer could not be recorded');
+    });
   };
 
 const replay = (ctx: Context, answer: RecordedAnswer) => {

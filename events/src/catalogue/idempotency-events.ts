@@ -27,6 +27,11 @@ export const IdempotentAnswerRecorded = defineEvent(
     status: z.int().min(200).max(299),
     headers: z.record(z.string(), z.string()),
     body: z.json(),
+    /**
+     * The session (the sha256 of its token) the answer was given to, when the route required
+     * one: a retry gets it back only while that session is open.
+     */
+    sessionId: z.string().optional(),
   }),
 );
 

@@ -67,6 +67,3 @@ export const principalOf = (ctx: Context): Principal => {
   if (!principal) throw new DomainError('TOKEN_EXPIRED');
   return principal;
 };
-
-/** No sessions at all: what a portal with no identity service yet must answer. */
-export const noSessions: Authenticator = { authenticate: () => Promise.resolve(null) };

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import type Koa from 'koa';
 import {
   bootstrapFirstAdmin,
   createCommandApi,
@@ -14,7 +15,6 @@ import {
   type CommandApiDeps,
 } from '@ghost/command-api';
 import { createLogger, SecretBox, SqliteEventStore, type Logger } from '@ghost/events';
-import type { Authenticator } from '@ghost/events/http';
 import {
   controlSocketPath,
   InMemoryReadStore,
@@ -38,8 +38,6 @@ export interface EmbeddedOptions {
   sealKey?: Buffer;
   clock?: () => Date;
   log?: Logger;
-  /** TEST DOUBLE hook: replaces the sessions read model as the judge of bearer tokens. */
-  authenticator?: Authenticator;
   /** Where visitors reach the portal; defaults to http://localhost:{port}. */
   publicUrl?: string;
   /** Where the first start prints the first super admin's one-time password (stdout). */
@@ -57,6 +55,8 @@ export interface RunningPortal {
   /** The in-process stand-ins for the card processor and the fulfilment service. */
   sandboxes: { card: InProcessCardProcessor; fulfilment: InProcessSubscriptionFulfilment };
   secretBox: SecretBox;
+  /** The two services behind the gateway; their routers list every endpoint they serve. */
+  services: { command: Koa; query: Koa };
   stop(): Promise<void>;
 }
 
@@ -104,7 +104,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
   );
 
   // Both services check tokens against the same sessions read model.
-  const authenticator = options.authenticator ?? new ReadModelAuthenticator(readStore, clock);
+  const authenticator = new ReadModelAuthenticator(readStore, clock);
   const commandDeps: CommandApiDeps = {
     eventStore,
     priceBook: readModelPriceBook(readStore),
@@ -180,6 +180,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
     runner,
     sandboxes,
     secretBox,
+    services: { command, query },
     stop: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => {

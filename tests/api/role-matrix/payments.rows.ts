@@ -1,0 +1,83 @@
+import { cardWallet, cryptoDonation } from '../../support/payment-requests.js';
+import { anyone, staff, superAdmins, type MatrixRow, type RowContext } from './matrix-row.js';
+import type { PaymentState } from './targets.js';
+
+/** The path of an action on a new payment in the given state. */
+const onNew =
+  (state: PaymentState, path: (paymentId: string) => string) =>
+  async ({ targets }: RowContext) =>
+    path(await targets.payment(state));
+
+/**
+ * What visitors send (anyone may), and the admin actions on a payment: every admin may act
+ * (admin spec §6, including the provider check), and setting a status by hand is the super
+ * admin's correction (see the README's Payments section).
+ */
+export const paymentRows: MatrixRow[] = [
+  {
+    method: 'POST',
+    route: '/api/transactions',
+    bodyOf: () => cryptoDonation(),
+    expect: anyone('201'),
+  },
+  {
+    method: 'POST',
+    route: '/api/payments/card/create-wallet',
+    bodyOf: () => cardWallet(),
+    expect: anyone('201'),
+  },
+  {
+    method: 'POST',
+    route: '/api/transactions/:id/verify-payment',
+    path: onNew('awaiting_verification', (id) => `/api/transactions/${id}/verify-payment`),
+    body: {},
+    expect: staff(),
+  },
+  {
+    method: 'POST',
+    route: '/api/transactions/:id/mark-failed',
+    path: onNew('awaiting_verification', (id) => `/api/transactions/${id}/mark-failed`),
+    body: { reason: 'no such transfer' },
+    expect: staff(),
+  },
+  {
+    method: 'POST',
+    route: '/api/transactions/:id/update-subscription',
+    path: onNew('awaiting_subscription', (id) => `/api/transactions/${id}/update-subscription`),
+    body: {},
+    expect: staff(),
+  },
+  {
+    method: 'POST',
+    route: '/api/transactions/:id/force-verify-card',
+    path: onNew('card_awaiting_verification', (id) => `/api/transactions/${id}/force-verify-card`),
+    body: {},
+    expect: staff(),
+  },
+  {
+    method: 'POST',
+    route: '/api/transactions/:id/mark-card-failed',
+    path: onNew('card_awaiting_verification', (id) => `/api/transactions/${id}/mark-card-failed`),
+    body: { reason: 'charged back' },
+    expect: staff(),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/transactions/:id/status',
+    path: onNew('awaiting_verification', (id) => `/api/transactions/${id}/status`),
+    body: { status: 'failed', notes: 'refunded by the provider' },
+    expect: superAdmins(),
+  },
+  {
+    method: 'POST',
+    route: '/api/payments/card/paygate-verify/:id',
+    path: onNew('card_awaiting_verification', (id) => `/api/payments/card/paygate-verify/${id}`),
+    expect: staff(),
+  },
+  {
+    method: 'POST',
+    route: '/api/payments/check-subscription-status/:id',
+    path: onNew('awaiting_subscription', (id) => `/api/payments/check-subscription-status/${id}`),
+    expect: staff(),
+  },
+];
