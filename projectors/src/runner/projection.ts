@@ -58,8 +58,18 @@ export const applyEvent = <D extends Doc>(
   key: string,
 ): D | null => {
   if (doc?._position !== undefined && doc._position >= event.position) return doc;
-  const next = projection.evolve(doc, event, key);
-  return next === null ? null : { ...next, _position: event.position };
+  return positioned(projection.evolve(doc, event, key), doc, event.position);
+};
+
+/**
+ * Stamps a new version with the position it reached. `evolve` answers a fresh object for a
+ * change (stored documents are snapshots, never changed in place), so it is stamped as is rather
+ * than copied once more: a replay makes hundreds of thousands of them.
+ */
+const positioned = <D extends Doc>(next: D | null, doc: D | null, position: number): D | null => {
+  if (next === null || next === doc) return next;
+  next._position = position;
+  return next;
 };
 
 /**
@@ -85,5 +95,5 @@ export const applyChanges = <S extends Doc, D extends Doc>(
     next = doc;
     for (const change of fresh) next = projection.evolve(next, change, key);
   }
-  return next === null ? null : { ...next, _position: last.event.position };
+  return positioned(next, doc, last.event.position);
 };

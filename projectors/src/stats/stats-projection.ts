@@ -7,19 +7,35 @@ import {
   cryptoGroup,
   methodGroup,
   statsCollection,
+  totalsKey,
   type StatsDoc,
   type StatusTallies,
 } from './stats-doc.js';
 
-/** The groups a transaction counts in. */
-const groupsOf = (transaction: TransactionDoc): string[] =>
-  transaction.crypto_type
-    ? [allGroup, methodGroup(transaction.payment_method), cryptoGroup(transaction.crypto_type)]
-    : [allGroup, methodGroup(transaction.payment_method)];
+const groupsByKind = new Map<string, readonly string[]>();
+
+/** The groups a transaction counts in (the few combinations are made once: a replay asks often). */
+const groupsOf = ({
+  payment_method: method,
+  crypto_type: coin,
+}: TransactionDoc): readonly string[] => {
+  const kind = `${method}/${coin ?? ''}`;
+  let groups = groupsByKind.get(kind);
+  if (!groups) {
+    groups = coin
+      ? [allGroup, methodGroup(method), cryptoGroup(coin)]
+      : [allGroup, methodGroup(method)];
+    groupsByKind.set(kind, groups);
+  }
+  return groups;
+};
 
 /** Whether a transaction counts in a bucket: totals, the hour or the minute of its creation. */
-const countsIn = (transaction: TransactionDoc, key: string): boolean =>
-  bucketsOf(transaction.created_at).includes(key);
+const countsIn = (transaction: TransactionDoc, key: string): boolean => {
+  if (key === totalsKey) return true;
+  const [, hour, minute] = bucketsOf(transaction.created_at);
+  return key === hour || key === minute;
+};
 
 /** A copy of a bucket's tallies that can be changed without touching the stored snapshot. */
 const copyOf = (doc: StatsDoc): StatsDoc => {

@@ -38,7 +38,58 @@ export type EventRow = [
   hash: string,
 ];
 
-export const toStoredEvent = ([
+const unparsed = Symbol('unparsed');
+
+/**
+ * An event read from the log whose JSON is parsed on first use. A replay reads every event, but
+ * most read models look only at the stream and the type of most of them (the reservations are
+ * half the log), so their data and metadata are never parsed.
+ */
+class LoggedEvent implements StoredEvent {
+  #data: unknown = unparsed;
+  #metadata: EventMetadata | undefined;
+  readonly #rawData: string;
+  readonly #rawMetadata: string;
+
+  constructor(
+    readonly position: number,
+    readonly streamId: string,
+    readonly revision: number,
+    readonly type: string,
+    rawData: string,
+    rawMetadata: string,
+    readonly prevHash: string,
+    readonly hash: string,
+  ) {
+    this.#rawData = rawData;
+    this.#rawMetadata = rawMetadata;
+  }
+
+  get metadata(): EventMetadata {
+    this.#metadata ??= JSON.parse(this.#rawMetadata) as EventMetadata;
+    return this.#metadata;
+  }
+
+  get data(): unknown {
+    if (this.#data === unparsed) {
+      this.#data = upcastEventData(
+        this.type,
+        JSON.parse(this.#rawData),
+        this.metadata.schemaVersion,
+      );
+    }
+    return this.#data;
+  }
+
+  /** The plain shape, for comparisons, logs and the thread boundary (structured clone). */
+  toJSON(): StoredEvent {
+    const { position, streamId, revision, type, data, metadata, prevHash, hash } = this;
+    return { position, streamId, revision, type, data, metadata, prevHash, hash };
+  }
+}
+
+/** Reads of the global log (replays, subscriptions): parsed on demand. */
+export const toLoggedEvent = ([
   position,
   streamId,
   revision,
@@ -48,16 +99,9 @@ export const toStoredEvent = ([
   metadata,
   prevHash,
   hash,
-]: EventRow): StoredEvent => {
-  const parsedMetadata = JSON.parse(metadata) as EventMetadata;
-  return {
-    streamId,
-    revision,
-    position,
-    type,
-    data: upcastEventData(type, JSON.parse(data), parsedMetadata.schemaVersion),
-    metadata: parsedMetadata,
-    prevHash,
-    hash,
-  };
-};
+]: EventRow): StoredEvent =>
+  new LoggedEvent(position, streamId, revision, type, data, metadata, prevHash, hash);
+
+/** A plain event, parsed at once: stream reads (a decision uses all of it) and the writer's answers. */
+export const toStoredEvent = (row: EventRow): StoredEvent =>
+  (toLoggedEvent(row) as LoggedEvent).toJSON();

@@ -13,7 +13,7 @@ import {
   type StoredEvent,
   type SubscribeOptions,
 } from '../event-store.js';
-import { columns, toStoredEvent, type EventRow } from './schema.js';
+import { columns, toLoggedEvent, toStoredEvent, type EventRow } from './schema.js';
 import { openDatabase, type AppendOutcome, type AppendRequest } from './sqlite-writer.js';
 import type { WriterMessage } from './writer-thread.js';
 
@@ -114,7 +114,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   readAll(after: GlobalPosition | null, limit: number): Promise<StoredEvent[]> {
-    return Promise.resolve(this.statements.all.all(after ?? 0, limit).map(toStoredEvent));
+    return Promise.resolve(this.statements.all.all(after ?? 0, limit).map(toLoggedEvent));
   }
 
   async *subscribe({

@@ -65,6 +65,8 @@ const sortEntries = (sort: SortSpec | undefined) => Object.entries(sort ?? {});
 export class MemoryCollection {
   readonly docs = new Map<string, Doc>();
   private indexes: SortedIndex[] = [];
+  /** Declared but not built yet: the first query builds them (see ensureIndexes). */
+  private pending: IndexSpec[] = [];
   /** Built by the first search over a set of fields, kept current from then on. */
   private readonly pairIndexes = new Map<string, PairIndex>();
 
@@ -74,8 +76,20 @@ export class MemoryCollection {
     this.ensureIndexes([spec]);
   }
 
-  /** Builds the indexes it lacks over what it holds, together: each field is ranked once. */
+  /**
+   * Declares indexes; the first query of the collection builds them, together over what it then
+   * holds (each field ranked once), and writes keep them current from then on. A start that
+   * replays the log therefore loads its documents without sorting them, and pays for an index
+   * only when a query needs the collection (the admin list, not the tracking page).
+   */
   ensureIndexes(specs: readonly IndexSpec[]): void {
+    this.pending.push(...specs);
+  }
+
+  private buildPendingIndexes(): void {
+    if (this.pending.length === 0) return;
+    const specs = this.pending;
+    this.pending = [];
     const columns = new ColumnRanks([...this.docs.values()]);
     for (const spec of specs) {
       const index = new SortedIndex(spec);
@@ -220,6 +234,7 @@ export class MemoryCollection {
    * sort's order after the fields they bind.
    */
   private plan(filter: Filter, sort: SortSpec | undefined): Plans {
+    this.buildPendingIndexes();
     const equalities = equalitiesOf(filter);
     const wanted = sortEntries(sort);
     const filterSize = Object.keys(filter).length;
