@@ -88,8 +88,7 @@ class LoggedEvent implements StoredEvent {
   }
 }
 
-/** Reads of the global log (replays, subscriptions): parsed on demand. */
-export const toLoggedEvent = ([
+const loggedEventOf = ([
   position,
   streamId,
   revision,
@@ -99,9 +98,11 @@ export const toLoggedEvent = ([
   metadata,
   prevHash,
   hash,
-]: EventRow): StoredEvent =>
+]: EventRow): LoggedEvent =>
   new LoggedEvent(position, streamId, revision, type, data, metadata, prevHash, hash);
 
+/** Reads of the global log (replays, subscriptions): parsed on demand. */
+export const toLoggedEvent = (row: EventRow): StoredEvent => loggedEventOf(row);
+
 /** A plain event, parsed at once: stream reads (a decision uses all of it) and the writer's answers. */
-export const toStoredEvent = (row: EventRow): StoredEvent =>
-  (toLoggedEvent(row) as LoggedEvent).toJSON();
+export const toStoredEvent = (row: EventRow): StoredEvent => loggedEventOf(row).toJSON();
