@@ -273,7 +273,7 @@ describe('subscriptions: update-subscription and check-subscription-status', () 
       success: true,
       status: 'webhook_sent',
       message: expect.any(String),
-      webhookResponse: '{"received":true}',
+      webhookResponse: { status: 200, body: '{"received":true}' },
       error: null,
       updated: true,
     });
@@ -312,7 +312,7 @@ describe('subscriptions: update-subscription and check-subscription-status', () 
       expect(failed.status).toBe(200);
       expect(failed.body).toMatchObject({
         status: 'webhook_failed',
-        webhookResponse: 'maintenance',
+        webhookResponse: { status: 503, body: 'maintenance' },
         error: 'HTTP 503',
         updated: false,
       });

@@ -1,6 +1,11 @@
 import type { EventStore, GlobalPosition, Logger, StoredEvent } from '@ghost/events';
 import type { OutboxCheckpoint } from './outbox-checkpoint.js';
-import type { DeliveryAnswer, DeliveryProgress, OutboxChannel } from './outbox-channel.js';
+import type {
+  DeliveryAnswer,
+  DeliveryOutcome,
+  DeliveryProgress,
+  OutboxChannel,
+} from './outbox-channel.js';
 import { systemTimer, type OutboxTimer } from './outbox-timer.js';
 import {
   backoffDelayMs,
@@ -39,14 +44,6 @@ interface Entry<Request> {
 
 const never = new Date(0);
 
-const failureAnswer = (error: unknown): DeliveryAnswer => ({
-  delivered: false,
-  status: null,
-  body: null,
-  error: error instanceof Error ? error.message : String(error),
-  retryable: true,
-});
-
 /**
  * A durable, event-driven delivery worker. It follows the log from its checkpoint; the events its
  * channel recognises as requests become pending deliveries, and the events it recognises as
@@ -55,7 +52,7 @@ const failureAnswer = (error: unknown): DeliveryAnswer => ({
  * (they never hold up a command), each attempt is recorded as an event through the channel, and a
  * retryable failure is tried again after an exponential backoff.
  */
-export class Outbox<Request> {
+export class Outbox<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
   private readonly policy: RetryPolicy;
   private readonly timer: OutboxTimer;
   private readonly concurrency: number;
@@ -76,7 +73,7 @@ export class Outbox<Request> {
 
   constructor(
     private readonly eventStore: EventStore,
-    private readonly channel: OutboxChannel<Request>,
+    private readonly channel: OutboxChannel<Request, Answer>,
     private readonly options: OutboxOptions,
   ) {
     this.policy = options.policy ?? defaultRetryPolicy;
@@ -88,6 +85,7 @@ export class Outbox<Request> {
   async start(): Promise<void> {
     this.applied = (await this.options.checkpoint?.load()) ?? null;
     this.savedCheckpoint = this.applied;
+    await this.channel.resume?.(this.applied);
     this.caughtUpTo = await this.eventStore.headPosition();
     this.caughtUp = this.caughtUpTo === null || (this.applied ?? 0) >= this.caughtUpTo;
     const ready = new Promise<void>((resolve) => {
@@ -243,11 +241,15 @@ export class Outbox<Request> {
 
   private async attempt(entry: Entry<Request>, attempt: number): Promise<void> {
     const attemptedAt = this.timer.now();
-    let answer: DeliveryAnswer;
+    let answer: Answer;
     try {
       answer = await this.channel.deliver(entry.request, attempt);
     } catch (error) {
-      answer = failureAnswer(error);
+      this.options.log.warn(
+        { err: error, outbox: this.channel.name, key: entry.key, attempt },
+        'a delivery threw instead of answering',
+      );
+      answer = this.channel.unanswered(error);
     }
     const next = nextAttemptAt(this.policy, attempt, answer, attemptedAt);
     try {
