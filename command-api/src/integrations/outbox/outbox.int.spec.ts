@@ -13,7 +13,7 @@ import {
 import { newEvent } from '@ghost/events/testing';
 import type { CommandContext } from '../../handling/command-context.js';
 import { handleCommand } from '../../handling/handle-command.js';
-import { fulfilmentChannel } from '../../payments/outbox-channels/fulfilment-channel.js';
+import { fulfilmentChannel } from '../../payments/outboxes/fulfilment-channel.js';
 import { subscriptionRequestIdOf } from '../../payments/subscription-rules.js';
 import { cryptoSubscription } from '../../payments/testing/transaction-examples.js';
 import { transactionDecider } from '../../payments/transaction-decider.js';
