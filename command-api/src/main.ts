@@ -90,7 +90,7 @@ const outboxes = await startPaymentOutboxes({
   voucherValidator: integrations.voucherValidator,
   notifier: integrations.notifier,
   secretBox,
-  checkpointDir: join(config.DATA_DIR, 'outboxes'),
+  checkpointDir: join(config.DATA_DIR, 'outbox-checkpoints'),
   clock,
   log,
 });

@@ -113,15 +113,12 @@ export const startPaymentOutboxes = async (deps: PaymentOutboxesDeps): Promise<P
     ),
   ];
 
-  const started: RunningOutbox[] = [];
-  try {
-    for (const running of outboxes) {
-      await running.outbox.start();
-      started.push(running);
-    }
-  } catch (error) {
-    await Promise.all(started.map(({ outbox }) => outbox.stop()));
-    throw error;
+  // Each reads the log from its own checkpoint; together, so a first start reads it once in time.
+  const starts = await Promise.allSettled(outboxes.map(({ outbox }) => outbox.start()));
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed) {
+    await Promise.all(outboxes.map(({ outbox }) => outbox.stop()));
+    throw failed.reason;
   }
   deps.log.info({ outboxes: outboxes.map(({ name }) => name) }, 'payment outboxes started');
 
