@@ -169,7 +169,7 @@ describe("the payer's e-mails", () => {
 });
 
 describe('an e-mail the mail server did not take', () => {
-  it('is recorded, sent after a restart once due, and never sent twice', async () => {
+  it('is recorded, holds back the later e-mails of its payment, is sent after a restart once due, and never twice', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ghost-mail-restart-'));
     const time = fakeClock();
     // A port nobody listens on: the mail server refuses the connection.
@@ -192,8 +192,17 @@ describe('an e-mail the mail server did not take', () => {
           SMTP_TIMEOUT_MS: '2000',
         },
       });
-      await notifications(first, await signedInAdmin(first, 'super_admin'), allOn);
+      const firstRoot = await signedInAdmin(first, 'super_admin');
+      await notifications(first, firstRoot, allOn);
       const paymentId = await submit(first, cryptoSubscription());
+      await request(
+        first.url,
+        'POST',
+        `/api/transactions/${paymentId}/mark-failed`,
+        { reason: 'not on chain' },
+        firstRoot.headers,
+      );
+      // The failure e-mail waits behind the submission's, which waits for its retry.
       expect(await sentOf(first, paymentId)).toEqual([
         [
           'PaymentNotificationFailed',
@@ -211,18 +220,25 @@ describe('an e-mail the mail server did not take', () => {
       // The mail works again (the sandbox here), and the retry is due.
       time.advance(seconds(61));
       const second = await startTestPortal({ dataDir, clock: time.now });
-      expect((await sentOf(second, paymentId)).map(([type]) => type)).toEqual([
-        'PaymentNotificationFailed',
-        'PaymentNotificationSent',
+      expect(
+        (await sentOf(second, paymentId)).map(([type, data]) => [
+          type,
+          (data as { notification: string }).notification,
+        ]),
+      ).toEqual([
+        ['PaymentNotificationFailed', 'submitted'],
+        ['PaymentNotificationSent', 'submitted'],
+        ['PaymentNotificationSent', 'failed'],
       ]);
       expect(await subjectsAbout(second, paymentId)).toEqual([
         `We received your payment ${paymentId}`,
+        `There is a problem with your payment ${paymentId}`,
       ]);
       await second.stop();
 
       const third = await startTestPortal({ dataDir, clock: time.now });
       await third.outboxes.settled();
-      expect(await subjectsAbout(third, paymentId)).toHaveLength(1);
+      expect(await subjectsAbout(third, paymentId)).toHaveLength(2);
       await third.stop();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -15,10 +15,15 @@ export interface DeliveryAnswer extends DeliveryOutcome {
   body: string | null;
 }
 
-/** An event asking for a delivery. `key` names the delivery in every later event about it. */
+/**
+ * An event asking for a delivery. `key` names the delivery in every later event about it.
+ * Deliveries of one `group` are made one at a time, in the order of the log (the e-mails about
+ * one payment): a later one waits until the earlier ones are settled.
+ */
 export interface DeliveryRequested<Request> {
   key: string;
   request: Request;
+  group?: string;
 }
 
 /**

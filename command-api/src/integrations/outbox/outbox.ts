@@ -36,6 +36,8 @@ export interface PendingDelivery {
 interface Entry<Request> {
   key: string;
   request: Request;
+  /** Entries of a group run one at a time, in log order; null: on its own. */
+  group: string | null;
   /** Position of the event that asked for it: the checkpoint stays before it until it settles. */
   position: GlobalPosition;
   attempts: number;
@@ -169,6 +171,7 @@ export class Outbox<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
       this.entries.set(requested.key, {
         key: requested.key,
         request: requested.request,
+        group: requested.group ?? null,
         position: event.position,
         attempts: 0,
         dueAt: never,
@@ -211,12 +214,29 @@ export class Outbox<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
     this.savedCheckpoint = low;
   }
 
+  /**
+   * The entries that may run: each one on its own, and the first still pending of each group.
+   * The map keeps the order the requests were read from the log in.
+   */
+  private heads(): Entry<Request>[] {
+    const groups = new Set<string>();
+    const heads: Entry<Request>[] = [];
+    for (const entry of this.entries.values()) {
+      if (entry.group !== null) {
+        if (groups.has(entry.group)) continue;
+        groups.add(entry.group);
+      }
+      heads.push(entry);
+    }
+    return heads;
+  }
+
   private async dispatch(): Promise<void> {
     while (!this.stopping.signal.aborted) {
       const now = this.timer.now().getTime();
       let nextDue = Number.POSITIVE_INFINITY;
       if (this.caughtUp) {
-        for (const entry of this.entries.values()) {
+        for (const entry of this.heads()) {
           if (this.inFlight.has(entry.key)) continue;
           const due = entry.dueAt.getTime();
           if (due <= now && this.inFlight.size < this.concurrency) this.launch(entry);
@@ -288,7 +308,7 @@ export class Outbox<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
       this.caughtUp &&
       this.inFlight.size === 0 &&
       (this.recordedUpTo === null || (this.applied ?? 0) >= this.recordedUpTo) &&
-      ![...this.entries.values()].some((entry) => entry.dueAt.getTime() <= now);
+      !this.heads().some((entry) => entry.dueAt.getTime() <= now);
     const ready = this.idleWaiters.filter(
       (waiter) =>
         all ||

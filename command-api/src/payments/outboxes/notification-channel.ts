@@ -132,6 +132,8 @@ export const notificationChannel = (deps: {
       if (!paymentId || !fact || !notificationAllowed(fact.notification, settings)) return null;
       return {
         key: event.metadata.eventId,
+        // A payer reads a payment's e-mails in the order of its facts, even when one must wait.
+        group: paymentId,
         request: {
           paymentId,
           ...fact,
