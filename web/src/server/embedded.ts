@@ -131,7 +131,8 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
     );
 
     // The port comes first: with port 0 the public address (the card processor's callbacks come
-    // back to it) is only known once it is taken. Nobody can call before this function returns.
+    // back to it) is only known once it is taken. Until the services are ready, a request (only
+    // possible on a fixed port) is answered 503 with Retry-After.
     let handler: RequestListener = starting;
     const server = createServer((req, res) => {
       handler(req, res);
