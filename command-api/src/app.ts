@@ -6,6 +6,8 @@ import { userRoutes } from './admins/routes.js';
 import { authRoutes } from './auth/routes.js';
 import type { CommandApiDeps } from './deps.js';
 import { idempotency } from './idempotency/idempotency-middleware.js';
+import { cardCallbackRoutes } from './integrations/paygate/callback-route.js';
+import { cardCallbackHandler } from './payments/card-callback-handler.js';
 import { transactionActionRoutes } from './payments/admin-routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { pricingRoutes } from './pricing/routes.js';
@@ -18,6 +20,14 @@ export const createCommandApi = (deps: CommandApiDeps): Koa => {
   const identity = identityDepsOf(deps);
   for (const routes of [
     paymentRoutes(deps),
+    cardCallbackRoutes({
+      handler: cardCallbackHandler(deps),
+      processor: deps.cardProcessor,
+      tokens: deps.cardCallbacks.links.tokens,
+      toleranceBasisPoints: deps.cardCallbacks.toleranceBasisPoints,
+      clock: deps.clock,
+      log: deps.log,
+    }),
     transactionActionRoutes(deps),
     settingsRoutes(deps),
     pricingRoutes(deps),

@@ -3,6 +3,7 @@ import type { Authenticator } from '@ghost/events/http';
 import type { ReadModelProgress } from '@ghost/projectors';
 import type { PriceBook } from './payments/price-book.js';
 import type { PaymentMethodSwitches } from './settings/payment-method-switches.js';
+import type { CardCallbackLinks } from './integrations/paygate/callback-links.js';
 import type { CardProcessor } from './ports/card-processor.js';
 import type { SubscriptionFulfilment } from './ports/subscription-fulfilment.js';
 
@@ -14,11 +15,15 @@ export interface CommandApiDeps {
   paymentMethods: PaymentMethodSwitches;
   authenticator: Authenticator;
   cardProcessor: CardProcessor;
+  /** The card processor's callbacks: each payment's callback URL, and how short a payment may be. */
+  cardCallbacks: {
+    links: CardCallbackLinks;
+    /** How much less than the amount owed may be forwarded (hundredths of a percent). */
+    toleranceBasisPoints: number;
+  };
   subscriptionFulfilment: SubscriptionFulfilment;
   /** Seals secrets (password hashes, TOTP secrets, voucher PINs) before they enter the log. */
   secretBox: SecretBox;
-  /** Where the portal is reached from outside: the base of the card processor's callback. */
-  publicUrl: string;
   /** How far the read models are: sign-in and sign-out answer once sessions reflect them. */
   progress: ReadModelProgress;
   clock: () => Date;

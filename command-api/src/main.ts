@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import {
+  ConfigurationError,
   createLogger,
   envLogLevel,
   envPort,
@@ -17,12 +19,15 @@ import { createCommandApi } from './app.js';
 import type { CommandApiDeps } from './deps.js';
 import { parseIntegrationsConfig } from './integrations/config/integrations-config.js';
 import { startIntegrations } from './integrations/start-integrations.js';
+import { startPaymentOutboxes } from './payments/outboxes/payment-outboxes.js';
 import { readModelPriceBook } from './pricing/read-model-price-book.js';
 import { seedPricing } from './pricing/seed-pricing.js';
 import { readModelPaymentMethodSwitches } from './settings/read-model-switches.js';
 
 // The command service of the distributed deployment: appends to EventStoreDB, and reads the
-// MongoDB read models it decides with (prices, payment-method switches, sessions).
+// MongoDB read models it decides with (prices, payment-method switches, sessions). It owns the
+// ports to the outside world, so it also runs the payments' outboxes (fulfilment webhook, voucher
+// checks, e-mails): one instance of this service, as docker-compose.yml runs it.
 const config = parseEnvOrExit({
   PORT: envPort(3001),
   EVENTSTORE_URL: z.string().min(1),
@@ -32,7 +37,15 @@ const config = parseEnvOrExit({
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: envLogLevel(),
 });
-const integrationsConfig = parseIntegrationsConfig('distributed', process.env);
+const integrationsConfig = (() => {
+  try {
+    return parseIntegrationsConfig('distributed', process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+})();
 const log = createLogger('command-api', config.LOG_LEVEL);
 const clock = () => new Date();
 const eventStore = await EventStoreDbEventStore.connect(config.EVENTSTORE_URL);
@@ -48,6 +61,7 @@ const integrations = await startIntegrations(integrationsConfig, {
   log,
 });
 
+const secretBox = new SecretBox(config.SEAL_KEY);
 const deps: CommandApiDeps = {
   eventStore,
   priceBook: readModelPriceBook(readStore),
@@ -55,9 +69,12 @@ const deps: CommandApiDeps = {
   authenticator: new ReadModelAuthenticator(readStore, clock),
   progress: new CheckpointProgress(readStore),
   cardProcessor: integrations.cardProcessor,
+  cardCallbacks: {
+    links: integrations.cardCallbackLinks,
+    toleranceBasisPoints: integrations.cardAmountToleranceBasisPoints,
+  },
   subscriptionFulfilment: integrations.fulfilment,
-  secretBox: new SecretBox(config.SEAL_KEY),
-  publicUrl: integrationsConfig.publicUrl,
+  secretBox,
   clock,
   newId: randomUUID,
   log,
@@ -65,6 +82,17 @@ const deps: CommandApiDeps = {
 };
 await bootstrapFirstAdmin(deps, (line) => {
   process.stdout.write(`${line}\n`);
+});
+const outboxes = await startPaymentOutboxes({
+  eventStore,
+  fulfilment: integrations.fulfilment,
+  fulfilmentRetry: integrations.fulfilmentRetry,
+  voucherValidator: integrations.voucherValidator,
+  notifier: integrations.notifier,
+  secretBox,
+  checkpointDir: join(config.DATA_DIR, 'outbox-checkpoints'),
+  clock,
+  log,
 });
 const app = createCommandApi(deps);
 const handle = app.callback();
@@ -76,6 +104,7 @@ await serve(
     port: config.PORT,
     log,
     release: async () => {
+      await outboxes.stop();
       await integrations.stop();
       await eventStore.close();
       await readStore.close();

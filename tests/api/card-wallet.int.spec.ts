@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactionsCollection, type TransactionDoc } from '@ghost/projectors';
 import { request } from '../support/http.js';
 import { cardWallet } from '../support/payment-requests.js';
+import { issuedWallets, sandboxUrl } from '../support/sandboxes.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
 
 let portal: TestPortal;
@@ -28,18 +29,30 @@ describe('POST /api/payments/card/create-wallet', () => {
     expect(answer.body).toMatchObject({
       success: true,
       paymentId: expect.stringMatching(/^GHOST-\d{13}-[A-Z0-9]{22}$/),
-      paymentUrl: expect.stringMatching(/^\/sandbox\/card\/checkout\/.+/),
+      paymentUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/process-payment\.php\?/),
       status: 'pending_payment_verification',
     });
     const { paymentId } = answer.body;
-    const token = portal.sandboxes.card.tokenOf(paymentId);
+    const checkoutUrl = new URL(answer.body.paymentUrl as string);
+    expect(checkoutUrl.origin).toBe(sandboxUrl(portal, 'card'));
+    expect(Object.fromEntries(checkoutUrl.searchParams)).toMatchObject({
+      amount: '12.00',
+      provider: 'rampnetwork',
+      currency: 'USD',
+      email: 'player@example.com',
+    });
     const events = await portal.eventStore.readStream(`transaction-${paymentId}`);
     expect(events.map((e) => [e.type, e.data])).toEqual([
-      [
-        'CardPaymentStarted',
-        expect.objectContaining({ provider: 'ramp', processor: 'paygate', ipnToken: token }),
-      ],
+      ['CardPaymentStarted', expect.objectContaining({ provider: 'ramp', processor: 'paygate' })],
     ]);
+    const token = (events[0]?.data as { ipnToken: string }).ipnToken;
+    // The processor was given the payment's own callback address, with the token only the portal
+    // can make.
+    const wallet = (await issuedWallets(portal)).find((issued) => issued.ipnToken === token);
+    const callback = new URL(wallet?.callbackUrl ?? 'http://nowhere');
+    expect(callback.pathname).toBe('/api/payments/card/callback');
+    expect(callback.searchParams.get('payment_id')).toBe(paymentId);
+    expect(callback.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
     await portal.runner.waitFor(answer.body.position, 2000);
     const doc = await portal.readStore.findOne<TransactionDoc>(transactionsCollection, {
       _id: paymentId,
@@ -59,7 +72,7 @@ describe('POST /api/payments/card/create-wallet', () => {
       paymentMethod: 'card',
       status: 'pending_payment_verification',
     });
-    expect(JSON.stringify(tracked.body)).not.toContain(String(token));
+    expect(JSON.stringify(tracked.body)).not.toContain(token);
   });
 
   it('takes each provider from its minimum in USD', async () => {

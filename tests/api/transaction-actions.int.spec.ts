@@ -8,6 +8,7 @@ import {
   cryptoSubscription,
   voucherSubscription,
 } from '../support/payment-requests.js';
+import { addFault, checkout, webhooksFor, whileFailing } from '../support/sandboxes.js';
 import { newPaymentId, startTestPortal, type TestPortal } from '../support/test-portal.js';
 
 let portal: TestPortal;
@@ -46,7 +47,7 @@ const submit = async (body: { payment_id: string }) => {
   expect(answer.status).toBe(201);
   return body.payment_id;
 };
-const openCard = async (overrides: Record<string, unknown> = {}) => {
+const openCardWallet = async (overrides: Record<string, unknown> = {}) => {
   const answer = await request(
     portal.url,
     'POST',
@@ -54,17 +55,47 @@ const openCard = async (overrides: Record<string, unknown> = {}) => {
     cardWallet(overrides),
   );
   expect(answer.status).toBe(201);
-  return String(answer.body.paymentId);
+  return { paymentId: String(answer.body.paymentId), paymentUrl: String(answer.body.paymentUrl) };
 };
-const eventTypes = async (paymentId: string) =>
-  (await portal.eventStore.readStream(`transaction-${paymentId}`)).map((event) => event.type);
+const openCard = async (overrides: Record<string, unknown> = {}) =>
+  (await openCardWallet(overrides)).paymentId;
+/**
+ * A card payment the payer paid on the checkout page while the processor's status API was down:
+ * its callback could not be confirmed (recorded, answered 503), so it awaits an admin's check.
+ */
+const openCardPaidUnconfirmed = async () => {
+  const { paymentId, paymentUrl } = await openCardWallet();
+  await addFault(portal, 'card', { status: 503, times: 1 });
+  expect((await checkout(paymentUrl, 'pay')).page).toContain('answered HTTP 503');
+  return paymentId;
+};
+/** What the background work (deliveries, voucher checks, e-mails) wrote is written. */
+const settled = () => portal.outboxes.settled();
+/**
+ * Runs an action while the fulfilment service refuses every webhook (400, not retried), so a
+ * verified PRO payment stays awaiting its subscription for the admin actions to act on.
+ */
+const holdingSubscriptions = <T>(act: () => Promise<T>) =>
+  whileFailing(portal, 'fulfilment', { status: 400 }, async () => {
+    const answer = await act();
+    await settled();
+    return answer;
+  });
+const eventTypes = async (paymentId: string) => {
+  await settled();
+  return (await portal.eventStore.readStream(`transaction-${paymentId}`)).map(
+    (event) => event.type,
+  );
+};
 const readModel = async (paymentId: string) => {
+  await settled();
   const head = await portal.eventStore.headPosition();
   if (head !== null) await portal.runner.waitFor(head, 2000);
   return portal.readStore.findOne<TransactionDoc>(transactionsCollection, { _id: paymentId });
 };
 
 const expectNothingAppended = async (refused: () => Promise<unknown>) => {
+  await settled();
   const before = await portal.eventStore.headPosition();
   await refused();
   expect(await portal.eventStore.headPosition()).toBe(before);
@@ -141,7 +172,9 @@ describe('who may act on a payment', () => {
 describe('POST /api/transactions/{id}/verify-payment', () => {
   it('moves a PRO payment to awaiting subscription, requests it, and logs the acting admin', async () => {
     const paymentId = await submit(cryptoSubscription());
-    const answer = await action(paymentId.toLowerCase(), 'verify-payment', { notes: 'on chain' });
+    const answer = await holdingSubscriptions(() =>
+      action(paymentId.toLowerCase(), 'verify-payment', { notes: 'on chain' }),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       success: true,
@@ -153,6 +186,8 @@ describe('POST /api/transactions/{id}/verify-payment', () => {
       'PaymentSubmitted',
       'PaymentVerified',
       'SubscriptionUpdateRequested',
+      // The automatic delivery, refused by the fulfilment service here.
+      'SubscriptionWebhookFailed',
     ]);
     const [, verified] = await portal.eventStore.readStream(`transaction-${paymentId}`);
     expect(verified?.metadata.actor).toMatchObject({ kind: 'admin', username: alice.username });
@@ -162,7 +197,7 @@ describe('POST /api/transactions/{id}/verify-payment', () => {
       payment_verified: true,
       notes: 'on chain',
     });
-    expect(doc?.logs.at(-2)).toMatchObject({
+    expect(doc?.logs.at(1)).toMatchObject({
       action: 'payment_verified',
       admin_username: alice.username,
     });
@@ -255,7 +290,7 @@ describe('subscriptions: update-subscription and check-subscription-status', () 
 
   it('completes the payment by hand; a subscription cannot be updated twice (409 SUBSCRIPTION_ALREADY_UPDATED)', async () => {
     const paymentId = await submit(cryptoSubscription());
-    await action(paymentId, 'verify-payment');
+    await holdingSubscriptions(() => action(paymentId, 'verify-payment'));
     const answer = await action(paymentId, 'update-subscription', { notes: 'granted in the tool' });
     expect(answer.body.status).toBe('completed');
     expect(await readModel(paymentId)).toMatchObject({
@@ -272,33 +307,39 @@ describe('subscriptions: update-subscription and check-subscription-status', () 
     });
   });
 
-  it('sends the subscription to the fulfilment service and completes the payment when it was delivered', async () => {
+  it('sends the subscription to the fulfilment service again when an admin checks, and completes the payment when it was delivered', async () => {
     const paymentId = await submit(cryptoSubscription());
-    await action(paymentId, 'verify-payment');
+    await holdingSubscriptions(() => action(paymentId, 'verify-payment'));
     const answer = await checkSubscription(paymentId, bob);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       success: true,
       status: 'webhook_sent',
-      message: expect.any(String),
-      webhookResponse: '{"received":true}',
+      message: 'The fulfilment service accepted the subscription update (HTTP 200).',
+      webhookResponse: { status: 200, body: expect.stringContaining('"received":true') },
       error: null,
       updated: true,
     });
-    const sent = portal.sandboxes.fulfilment.received.filter((r) => r.paymentId === paymentId);
-    expect(sent).toEqual([
-      {
-        eventId: expect.any(String),
-        paymentId,
-        username: 'player_one',
-        email: 'player@example.com',
-        subscriptionDuration: '3_months',
-      },
-    ]);
     const requested = (await portal.eventStore.readStream(`transaction-${paymentId}`)).find(
       (event) => event.type === 'SubscriptionUpdateRequested',
     );
-    expect((requested?.data as { requestId: string }).requestId).toBe(sent[0]?.eventId);
+    const { requestId } = requested?.data as { requestId: string };
+    // The refused automatic delivery, then the admin's: the same request, signed each time.
+    const sent = await webhooksFor(portal, paymentId);
+    expect(
+      sent.map((webhook) => [webhook.eventId, webhook.signature.valid, webhook.answered]),
+    ).toEqual([
+      [requestId, true, 400],
+      [requestId, true, 200],
+    ]);
+    expect(JSON.parse(sent[1]?.body ?? '{}')).toEqual({
+      type: 'subscription.update_requested',
+      eventId: requestId,
+      paymentId,
+      username: 'player_one',
+      email: 'player@example.com',
+      subscriptionDuration: '3_months',
+    });
     expect(await readModel(paymentId)).toMatchObject({
       status: 'completed',
       subscription_updated: true,
@@ -307,27 +348,21 @@ describe('subscriptions: update-subscription and check-subscription-status', () 
 
   it('reports a failed delivery and keeps the payment awaiting its subscription, until a later check delivers', async () => {
     const paymentId = await submit(cryptoSubscription());
-    await action(paymentId, 'verify-payment');
-    portal.sandboxes.fulfilment.answerWith({
-      delivered: false,
-      status: 503,
-      body: 'maintenance',
-      error: 'HTTP 503',
-      retryable: true,
-    });
-    try {
+    await whileFailing(portal, 'fulfilment', { status: 503, body: 'maintenance' }, async () => {
+      await action(paymentId, 'verify-payment');
+      await settled();
       const failed = await checkSubscription(paymentId);
       expect(failed.status).toBe(200);
       expect(failed.body).toMatchObject({
         status: 'webhook_failed',
-        webhookResponse: 'maintenance',
+        message:
+          'The fulfilment service did not accept the subscription update: HTTP 503. It will be tried again automatically.',
+        webhookResponse: { status: 503, body: 'maintenance' },
         error: 'HTTP 503',
         updated: false,
       });
       expect((await readModel(paymentId))?.status).toBe('pending_subscription_update');
-    } finally {
-      portal.sandboxes.fulfilment.answerWith();
-    }
+    });
     expect((await checkSubscription(paymentId)).body).toMatchObject({
       status: 'webhook_sent',
       updated: true,
@@ -336,6 +371,7 @@ describe('subscriptions: update-subscription and check-subscription-status', () 
       'PaymentSubmitted',
       'PaymentVerified',
       'SubscriptionUpdateRequested',
+      'SubscriptionWebhookFailed',
       'SubscriptionWebhookFailed',
       'SubscriptionWebhookDelivered',
       'SubscriptionUpdated',
@@ -377,7 +413,7 @@ describe('PATCH /api/transactions/{id}/status', () => {
 
   it('fails a verified payment whose subscription cannot be granted', async () => {
     const paymentId = await submit(cryptoSubscription());
-    await action(paymentId, 'verify-payment');
+    await holdingSubscriptions(() => action(paymentId, 'verify-payment'));
     expect(
       (await setStatus(paymentId, { status: 'failed', notes: 'no such user' })).body.status,
     ).toBe('failed');
@@ -385,7 +421,7 @@ describe('PATCH /api/transactions/{id}/status', () => {
 
   it('refuses to move a payment back or change a completed one', async () => {
     const paymentId = await submit(cryptoSubscription());
-    await action(paymentId, 'verify-payment');
+    await holdingSubscriptions(() => action(paymentId, 'verify-payment'));
     expectRefusal(
       await setStatus(paymentId, { status: 'pending_payment_verification', notes: 'n' }),
       409,
@@ -438,31 +474,30 @@ describe('card payments: paygate-verify, force-verify-card, mark-card-failed', (
   });
 
   it('verifies a card payment the processor says is paid, and refuses a second check', async () => {
-    const paymentId = await openCard();
-    portal.sandboxes.card.markPaid(portal.sandboxes.card.tokenOf(paymentId) ?? '', {
-      valueCoin: '11.87',
-      coin: 'polygon_usdc',
-      txidOut: '0xfeed',
-    });
+    const paymentId = await openCardPaidUnconfirmed();
     const answer = await paygateVerify(paymentId, bob);
     expect(answer.body).toMatchObject({
       payGateResponse: {
         status: 'paid',
-        value_coin: '11.87',
+        value_coin: '12.00',
         coin: 'polygon_usdc',
-        txid_out: '0xfeed',
+        txid_out: expect.stringMatching(/^0x[0-9a-f]{64}$/),
       },
       transactionUpdated: true,
       oldStatus: 'pending_payment_verification',
       newStatus: 'pending_subscription_update',
     });
-    expect(await eventTypes(paymentId)).toEqual([
+    expect((await eventTypes(paymentId)).slice(0, 5)).toEqual([
       'CardPaymentStarted',
+      'CardCallbackRejected',
       'CardPaymentConfirmedByProvider',
       'PaymentVerified',
       'SubscriptionUpdateRequested',
     ]);
-    expect(await readModel(paymentId)).toMatchObject({ txid: '0xfeed', payment_verified: true });
+    expect(await readModel(paymentId)).toMatchObject({
+      txid: answer.body.payGateResponse.txid_out,
+      payment_verified: true,
+    });
     expectRefusal(await paygateVerify(paymentId), 409, 'PAYMENT_ALREADY_VERIFIED');
   });
 
@@ -514,11 +549,13 @@ describe('two admins acting on one payment at once', () => {
       expect(['PAYMENT_ALREADY_VERIFIED', 'CONCURRENT_MODIFICATION']).toContain(
         loser?.body.error.code,
       );
-      expect(await eventTypes(paymentId)).toEqual([
+      const types = await eventTypes(paymentId);
+      expect(types.slice(0, 3)).toEqual([
         'PaymentSubmitted',
         'PaymentVerified',
         'SubscriptionUpdateRequested',
       ]);
+      expect(types.filter((type) => type === 'PaymentVerified')).toHaveLength(1);
     }
   });
 
@@ -537,12 +574,7 @@ describe('two admins acting on one payment at once', () => {
   });
 
   it('lets one of two processor checks verify a paid card payment', async () => {
-    const paymentId = await openCard();
-    portal.sandboxes.card.markPaid(portal.sandboxes.card.tokenOf(paymentId) ?? '', {
-      valueCoin: '12',
-      coin: 'usdc',
-      txidOut: '0x1',
-    });
+    const paymentId = await openCardPaidUnconfirmed();
     const answers = await Promise.all([
       paygateVerify(paymentId, alice),
       paygateVerify(paymentId, bob),

@@ -79,7 +79,7 @@ export const startIntegrations = async (
         apiUrl: url,
         checkoutUrl: url,
         merchantWallet: sandboxMerchantWallet,
-        timeoutMs: 5000,
+        timeoutMs: config.card.timeoutMs,
       });
     }
 

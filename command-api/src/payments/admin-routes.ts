@@ -83,6 +83,7 @@ export const transactionActionRoutes = (deps: CommandApiDeps): Router => {
       {
         eventStore: deps.eventStore,
         cardProcessor: deps.cardProcessor,
+        toleranceBasisPoints: deps.cardCallbacks.toleranceBasisPoints,
         onProcessorFailure: (error) => {
           deps.log.error({ err: error, paymentId }, 'the card processor could not be asked');
         },

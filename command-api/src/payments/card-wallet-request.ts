@@ -1,4 +1,4 @@
-import { subscriptionDurationNames, transactionTypes } from '@ghost/events';
+import { portalLanguages, subscriptionDurationNames, transactionTypes } from '@ghost/events';
 import { z } from 'zod';
 
 /** POST /payments/card/create-wallet (public-portal.md §7). */
@@ -15,6 +15,8 @@ export const cardWalletRequestSchema = z.strictObject({
     .nullish(),
   paymentType: z.enum(transactionTypes),
   subscriptionDuration: z.enum(subscriptionDurationNames).nullish(),
+  /** The payer's language, for the e-mails about the payment (English when absent). */
+  language: z.enum(portalLanguages).nullish(),
 });
 
 export type CardWalletRequest = z.infer<typeof cardWalletRequestSchema>;

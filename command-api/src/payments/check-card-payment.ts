@@ -1,61 +1,63 @@
-import {
-  DomainError,
-  streams,
-  type EventStore,
-  type GlobalPosition,
-  type TransactionStatus,
-} from '@ghost/events';
+import { DomainError, streams, type EventStore, type GlobalPosition } from '@ghost/events';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
-import type { CardPaymentStatus, CardProcessor } from '../ports/card-processor.js';
+import { isOutsideSystemError } from '../integrations/outbound/outside-call.js';
+import {
+  payGateVerifyAnswer,
+  type PayGateVerifyAnswer,
+} from '../integrations/paygate/paygate-verify-answer.js';
+import { confirmWithProcessor } from '../integrations/paygate/verify-card-callback.js';
+import type { CardProcessor } from '../ports/card-processor.js';
 import { loadTransaction } from './load-transaction.js';
 import { transactionDecider } from './transaction-decider.js';
 import { assertCardCheckable } from './transaction-guards.js';
 
-/** The card verification response of admin-panel.md §3. */
-export interface CardCheckAnswer {
-  payGateResponse: {
-    status: CardPaymentStatus['status'];
-    value_coin: string | null;
-    coin: string | null;
-    txid_out: string | null;
-  };
-  transactionUpdated: boolean;
-  oldStatus: TransactionStatus;
-  newStatus: TransactionStatus;
-  position: GlobalPosition | null;
+export interface CheckCardPaymentDeps {
+  eventStore: EventStore;
+  cardProcessor: CardProcessor;
+  /** How much less than the amount owed the processor may have forwarded (exchange slippage). */
+  toleranceBasisPoints: number;
+  onProcessorFailure: (error: unknown) => void;
 }
 
 /**
- * An admin asks the card processor about a payment awaiting verification: paid verifies it (and
- * asks for the subscription); any other answer changes nothing and is shown as it came.
+ * An admin asks the card processor about a payment awaiting verification ("Check PayGate"), and
+ * is answered as the admin spec says (§3: payGateResponse, transactionUpdated, oldStatus,
+ * newStatus). Paid, for the amount owed, verifies it as the callback would (and asks for the
+ * subscription); paid for less, or in another coin, is the "paid but not updated" case and
+ * changes nothing; any other answer is shown as it came.
  */
 export const checkCardPayment = async (
-  deps: {
-    eventStore: EventStore;
-    cardProcessor: CardProcessor;
-    onProcessorFailure: (error: unknown) => void;
-  },
+  deps: CheckCardPaymentDeps,
   paymentId: string,
   context: CommandContext,
-): Promise<CardCheckAnswer> => {
+): Promise<PayGateVerifyAnswer & { position: GlobalPosition | null }> => {
   const payment = assertCardCheckable(await loadTransaction(deps.eventStore, paymentId));
-  const answer = await deps.cardProcessor.checkPayment(payment.ipnToken).catch((error: unknown) => {
+  const status = await deps.cardProcessor.checkPayment(payment.ipnToken).catch((error: unknown) => {
+    if (!isOutsideSystemError(error)) throw error;
     deps.onProcessorFailure(error);
     throw new DomainError('CARD_CHECK_FAILED');
   });
-  const payGateResponse = {
-    status: answer.status,
-    value_coin: answer.valueCoin,
-    coin: answer.coin,
-    txid_out: answer.txidOut,
-  };
-  if (answer.status !== 'paid') {
+  const unchanged = { oldStatus: payment.status, newStatus: payment.status };
+  if (status.status !== 'paid') {
+    return { ...payGateVerifyAnswer(status, unchanged), position: null };
+  }
+  const verdict = confirmWithProcessor(
+    {
+      paymentId,
+      ipnToken: payment.ipnToken,
+      valueCoin: status.valueCoin ?? '',
+      coin: status.coin,
+      txidIn: null,
+      txidOut: status.txidOut,
+    },
+    status,
+    payment.amount,
+    deps.toleranceBasisPoints,
+  );
+  if (!verdict.accepted) {
     return {
-      payGateResponse,
-      transactionUpdated: false,
-      oldStatus: payment.status,
-      newStatus: payment.status,
+      ...payGateVerifyAnswer(status, { ...unchanged, refusal: verdict.detail }),
       position: null,
     };
   }
@@ -65,15 +67,17 @@ export const checkCardPayment = async (
     transactionDecider,
     {
       kind: 'ConfirmCardPayment',
-      confirmation: { valueCoin: answer.valueCoin, coin: answer.coin, txidOut: answer.txidOut },
+      confirmation: {
+        valueCoin: verdict.confirmation.valueCoin,
+        coin: verdict.confirmation.coin,
+        txidOut: verdict.confirmation.txidOut,
+      },
     },
     context,
   );
+  const newStatus = handled.state.exists ? handled.state.status : payment.status;
   return {
-    payGateResponse,
-    transactionUpdated: true,
-    oldStatus: payment.status,
-    newStatus: handled.state.exists ? handled.state.status : payment.status,
+    ...payGateVerifyAnswer(status, { oldStatus: payment.status, newStatus }),
     position: handled.position,
   };
 };

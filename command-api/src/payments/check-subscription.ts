@@ -1,21 +1,15 @@
 import { DomainError, streams, type EventStore, type GlobalPosition } from '@ghost/events';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
+import {
+  subscriptionCheckAnswer,
+  type SubscriptionCheckAnswer,
+} from '../integrations/fulfilment/subscription-check-answer.js';
 import type { FulfilmentAnswer, SubscriptionFulfilment } from '../ports/subscription-fulfilment.js';
 import { loadTransaction } from './load-transaction.js';
 import { subscriptionRequestIdOf } from './subscription-rules.js';
 import { transactionDecider } from './transaction-decider.js';
 import { assertSubscriptionUpdatable } from './transaction-guards.js';
-
-/** The subscription check response of admin-panel.md §3. */
-export interface SubscriptionCheckAnswer {
-  status: 'webhook_sent' | 'webhook_failed';
-  message: string;
-  webhookResponse: string | null;
-  error: string | null;
-  updated: boolean;
-  position: GlobalPosition | null;
-}
 
 const unreachable = (error: unknown): FulfilmentAnswer => ({
   delivered: false,
@@ -26,14 +20,16 @@ const unreachable = (error: unknown): FulfilmentAnswer => ({
 });
 
 /**
- * An admin (re)sends a verified PRO payment's subscription to the fulfilment service, with the
- * payment's request id so the receiver de-duplicates. Delivered grants the subscription.
+ * An admin (re)sends a verified PRO payment's subscription to the fulfilment service now, with
+ * the payment's request id so the receiver de-duplicates, and is answered as the admin spec says
+ * (§3: status, message, webhookResponse, error, updated). Delivered grants the subscription; a
+ * failure is recorded and leaves the outbox's own schedule of attempts as it was.
  */
 export const checkSubscription = async (
   deps: { eventStore: EventStore; subscriptionFulfilment: SubscriptionFulfilment },
   paymentId: string,
   context: CommandContext,
-): Promise<SubscriptionCheckAnswer> => {
+): Promise<SubscriptionCheckAnswer & { position: GlobalPosition | null }> => {
   const payment = assertSubscriptionUpdatable(await loadTransaction(deps.eventStore, paymentId));
   const { subscriber } = payment;
   if (!subscriber) {
@@ -52,17 +48,9 @@ export const checkSubscription = async (
     deps.eventStore,
     streams.transaction(paymentId),
     transactionDecider,
-    { kind: 'RecordSubscriptionDelivery', answer },
+    { kind: 'RecordSubscriptionDelivery', answer, attempt: null },
     context,
   );
-  return {
-    status: answer.delivered ? 'webhook_sent' : 'webhook_failed',
-    message: answer.delivered
-      ? 'The subscription was delivered and is now active.'
-      : 'The subscription could not be delivered; the payment still awaits its subscription.',
-    webhookResponse: answer.body,
-    error: answer.delivered ? null : (answer.error ?? 'The fulfilment service did not confirm it'),
-    updated: answer.delivered,
-    position: handled.position,
-  };
+  const updated = handled.state.exists && handled.state.status === 'completed';
+  return { ...subscriptionCheckAnswer(answer, updated), position: handled.position };
 };

@@ -41,7 +41,7 @@ export const paymentRoutes = (deps: CommandApiDeps): Router => {
         eventStore: deps.eventStore,
         priceBook: deps.priceBook,
         cardProcessor: deps.cardProcessor,
-        publicUrl: deps.publicUrl,
+        callbackLinks: deps.cardCallbacks.links,
         onProcessorFailure: (error) => {
           deps.log.error({ err: error }, 'the card processor did not open a wallet');
         },

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DomainError, SqliteEventStore } from '@ghost/events';
+import { CardCallbackLinks, CardCallbackTokens } from '../integrations/paygate/callback-links.js';
+import { OutsideSystemError } from '../integrations/outbound/outside-call.js';
 import type { CardProcessor } from '../ports/card-processor.js';
 import type { CardWalletRequest } from './card-wallet-request.js';
 import { fallbackPriceBook } from './price-book.js';
@@ -34,6 +36,12 @@ const context = {
   now: new Date('2026-11-22T10:00:00.000Z'),
 } as const;
 
+const tokens = new CardCallbackTokens(Buffer.alloc(32, 7));
+const callbackLinks = new CardCallbackLinks(
+  'https://pay.example/api/payments/card/callback',
+  tokens,
+);
+
 const processor = (createWallet: CardProcessor['createWallet']) => {
   const calls: unknown[] = [];
   const double: CardProcessor = {
@@ -52,7 +60,7 @@ const start = (cardProcessor: CardProcessor, overrides: Partial<CardWalletReques
       eventStore,
       priceBook: fallbackPriceBook,
       cardProcessor,
-      publicUrl: 'https://pay.example',
+      callbackLinks,
       onProcessorFailure: () => undefined,
     },
     { ...request, ...overrides },
@@ -80,7 +88,7 @@ describe('opening a card wallet', () => {
         amount: { minor: 1200, currency: 'USD' },
         provider: 'ramp',
         email: 'player1@example.com',
-        callbackUrl: `https://pay.example/api/payments/card/callback/${answer.paymentId}`,
+        callbackUrl: `https://pay.example/api/payments/card/callback?payment_id=${answer.paymentId}&token=${tokens.tokenFor(answer.paymentId)}`,
       },
     ]);
     expect(answer.paymentUrl).toBe('https://checkout.example/t');
@@ -94,12 +102,22 @@ describe('opening a card wallet', () => {
   });
 
   it('answers CARD_WALLET_FAILED when the processor fails, recording nothing', async () => {
-    const { double } = processor(() => Promise.reject(new Error('connection refused')));
+    const { double } = processor(() =>
+      Promise.reject(
+        new OutsideSystemError('card processor', 'network', 'ECONNREFUSED: connection refused'),
+      ),
+    );
     const error = await refusal(start(double));
     expect(error.code).toBe('CARD_WALLET_FAILED');
     expect(error.message).toBe(
       'Unable to create payment wallet. Please try again in a few minutes.',
     );
+    expect(await eventStore.headPosition()).toBeNull();
+  });
+
+  it("lets a failure that is not the processor's surface as one, recording nothing", async () => {
+    const { double } = processor(() => Promise.reject(new TypeError('a bug')));
+    await expect(start(double)).rejects.toBeInstanceOf(TypeError);
     expect(await eventStore.headPosition()).toBeNull();
   });
 

@@ -11,6 +11,8 @@ import {
 } from '@ghost/events';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
+import type { CardCallbackLinks } from '../integrations/paygate/callback-links.js';
+import { isOutsideSystemError } from '../integrations/outbound/outside-call.js';
 import type { CardProcessor } from '../ports/card-processor.js';
 import type { CardWalletRequest } from './card-wallet-request.js';
 import { newPaymentReference } from './payment-id.js';
@@ -22,7 +24,8 @@ export interface StartCardPaymentDeps {
   eventStore: EventStore;
   priceBook: PriceBook;
   cardProcessor: CardProcessor;
-  publicUrl: string;
+  /** The callback URL of each payment, carrying the token that proves a callback is ours. */
+  callbackLinks: Pick<CardCallbackLinks, 'urlFor'>;
   onProcessorFailure: (error: unknown) => void;
 }
 
@@ -59,6 +62,7 @@ export const startCardPayment = async (
     username: request.userInfo?.username ?? null,
     email: request.userInfo?.email ?? null,
     subscriptionDuration: request.subscriptionDuration ?? null,
+    ...(request.language ? { language: request.language } : {}),
   };
   const activePrice =
     payment.type === 'ghost-eshop-pro' && payment.subscriptionDuration
@@ -84,9 +88,10 @@ export const startCardPayment = async (
       amount: payment.amount,
       provider: payment.provider,
       email: payment.email,
-      callbackUrl: `${deps.publicUrl}/api/payments/card/callback/${payment.paymentId}`,
+      callbackUrl: deps.callbackLinks.urlFor(payment.paymentId),
     })
     .catch((error: unknown) => {
+      if (!isOutsideSystemError(error)) throw error;
       deps.onProcessorFailure(error);
       throw new DomainError('CARD_WALLET_FAILED');
     });

@@ -1,6 +1,7 @@
 import {
   cryptoTypes,
   giftCardRegionNames,
+  portalLanguages,
   subscriptionDurationNames,
   transactionTypes,
   voucherCurrencies,
@@ -20,6 +21,8 @@ const common = {
   userUsername: optional(text(64)),
   userEmail: optional(z.email().max(254)),
   subscriptionDuration: optional(z.enum(subscriptionDurationNames)),
+  /** The payer's language, for the e-mails about the payment (English when absent). */
+  language: optional(z.enum(portalLanguages)),
 };
 
 export const cryptoSubmissionSchema = z.strictObject({

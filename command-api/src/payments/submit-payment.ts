@@ -88,6 +88,7 @@ const toPayment = (
     subscriptionDuration: request.subscriptionDuration ?? null,
     priceRef: null,
     ...proofOf(request, now, secretBox),
+    ...(request.language ? { language: request.language } : {}),
   };
 };
 

@@ -45,9 +45,12 @@ export const updateSubscription = (
   return [{ type: 'SubscriptionUpdated', data: { by: 'admin', notes: command.notes } }];
 };
 
-/** A delivered webhook grants the subscription; a failed one is recorded and changes nothing. */
+/**
+ * A delivered webhook grants the subscription; a failed one is recorded and changes nothing. An
+ * attempt of the delivery outbox carries its number and when the next one is due.
+ */
 export const recordSubscriptionDelivery = (
-  { answer }: RecordSubscriptionDelivery,
+  { answer, attempt }: RecordSubscriptionDelivery,
   state: TransactionState,
 ): TransactionEvent[] => {
   const payment = assertSubscriptionUpdatable(state);
@@ -62,6 +65,10 @@ export const recordSubscriptionDelivery = (
           response: clip(answer.body),
           error: clip(answer.error ?? 'The fulfilment service did not confirm the update'),
           retryable: answer.retryable,
+          ...(attempt && {
+            attempt: attempt.number,
+            nextAttemptAt: attempt.nextAttemptAt?.toISOString() ?? null,
+          }),
         },
       },
     ];
@@ -69,7 +76,12 @@ export const recordSubscriptionDelivery = (
   return [
     {
       type: 'SubscriptionWebhookDelivered',
-      data: { requestId, status: answer.status, response: clip(answer.body) },
+      data: {
+        requestId,
+        status: answer.status,
+        response: clip(answer.body),
+        ...(attempt && { attempt: attempt.number }),
+      },
     },
     { type: 'SubscriptionUpdated', data: { by: 'fulfilment', notes: null } },
   ];

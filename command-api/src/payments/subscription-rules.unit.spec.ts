@@ -72,7 +72,7 @@ describe('checking the subscription with the fulfilment service (check-subscript
   it('completes the payment when the webhook was delivered', () => {
     spec
       .given(proHistories.awaitingSubscription)
-      .when({ kind: 'RecordSubscriptionDelivery', answer: delivered })
+      .when({ kind: 'RecordSubscriptionDelivery', answer: delivered, attempt: null })
       .then([
         {
           type: 'SubscriptionWebhookDelivered',
@@ -85,7 +85,7 @@ describe('checking the subscription with the fulfilment service (check-subscript
   it('records a failed webhook, clipped, and leaves the payment awaiting its subscription', () => {
     spec
       .given(proHistories.awaitingSubscription)
-      .when({ kind: 'RecordSubscriptionDelivery', answer: refused })
+      .when({ kind: 'RecordSubscriptionDelivery', answer: refused, attempt: null })
       .then([
         {
           type: 'SubscriptionWebhookFailed',
@@ -106,7 +106,7 @@ describe('checking the subscription with the fulfilment service (check-subscript
           data: { requestId, status: 503, response: null, error: 'HTTP 503', retryable: true },
         },
       ])
-      .when({ kind: 'RecordSubscriptionDelivery', answer: delivered })
+      .when({ kind: 'RecordSubscriptionDelivery', answer: delivered, attempt: null })
       .then([
         {
           type: 'SubscriptionWebhookDelivered',
@@ -116,11 +116,49 @@ describe('checking the subscription with the fulfilment service (check-subscript
       ]);
   });
 
+  it("records the delivery outbox's attempt with its number and when the next one is due", () => {
+    spec
+      .given(proHistories.awaitingSubscription)
+      .when({
+        kind: 'RecordSubscriptionDelivery',
+        answer: { ...refused, body: 'down' },
+        attempt: { number: 2, nextAttemptAt: new Date('2025-03-01T10:01:00Z') },
+      })
+      .then([
+        {
+          type: 'SubscriptionWebhookFailed',
+          data: {
+            requestId,
+            status: 503,
+            response: 'down',
+            error: 'HTTP 503',
+            retryable: true,
+            attempt: 2,
+            nextAttemptAt: '2025-03-01T10:01:00.000Z',
+          },
+        },
+      ]);
+    spec
+      .given(proHistories.awaitingSubscription)
+      .when({
+        kind: 'RecordSubscriptionDelivery',
+        answer: delivered,
+        attempt: { number: 3, nextAttemptAt: null },
+      })
+      .then([
+        {
+          type: 'SubscriptionWebhookDelivered',
+          data: { requestId, status: 200, response: '{"ok":true}', attempt: 3 },
+        },
+        subscriptionUpdated('fulfilment'),
+      ]);
+  });
+
   for (const [when, history, code] of notUpdatable) {
     it(`refuses ${when}`, () => {
       spec
         .given([...history])
-        .when({ kind: 'RecordSubscriptionDelivery', answer: delivered })
+        .when({ kind: 'RecordSubscriptionDelivery', answer: delivered, attempt: null })
         .thenRefuses(code);
     });
   }

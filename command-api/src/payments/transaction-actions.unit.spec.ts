@@ -216,6 +216,37 @@ describe('card payments: force-verify-card, mark-card-failed, the processor chec
   });
 });
 
+describe('a refused card processor callback', () => {
+  it('records why, what the callback claimed, and refuses a payment that is no card payment', () => {
+    const callback = { valueCoin: '3.00', coin: 'polygon_usdc', txidIn: '0xin', txidOut: null };
+    spec
+      .given(cardAwaiting)
+      .when({
+        kind: 'RejectCardCallback',
+        reason: 'wrong_amount',
+        detail: 'paid 3.00, expected 12.00 USD',
+        callback,
+      })
+      .then([
+        {
+          type: 'CardCallbackRejected',
+          data: { reason: 'wrong_amount', detail: 'paid 3.00, expected 12.00 USD', callback },
+        },
+      ]);
+    spec
+      .given(donationAwaiting)
+      .when({ kind: 'RejectCardCallback', reason: 'unknown_token' })
+      .thenRefuses('WRONG_PAYMENT_METHOD');
+  });
+
+  it('is recorded even after the payment was verified: a replay is a refusal to keep', () => {
+    spec
+      .given(cardVerified)
+      .when({ kind: 'RejectCardCallback', reason: 'replay' })
+      .then([{ type: 'CardCallbackRejected', data: { reason: 'replay' } }]);
+  });
+});
+
 describe('an invalid or already used voucher', () => {
   const voucherAwaiting = [submitted(voucherSubscription, 'p')];
 

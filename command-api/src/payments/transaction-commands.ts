@@ -1,6 +1,9 @@
 import type {
+  CardCallbackRejected,
   CardPaymentStarted,
+  NotificationKind,
   PaymentSubmitted,
+  PortalLanguage,
   TransactionStatus,
   VoucherRejected,
 } from '@ghost/events';
@@ -46,15 +49,33 @@ export interface ConfirmCardPayment {
   confirmation: Omit<CardPaymentStatus, 'status'>;
 }
 
+/** A callback claiming to come from the card processor was not believed, and why. */
 export interface RejectCardCallback {
   kind: 'RejectCardCallback';
   reason: string;
+  detail?: string;
+  callback?: z.infer<(typeof CardCallbackRejected)['schema']>['callback'];
 }
 
+/** The automatic voucher check: the issuer said invalid or used. */
 export interface RejectVoucher {
   kind: 'RejectVoucher';
   outcome: z.infer<(typeof VoucherRejected)['schema']>['outcome'];
   reason: string;
+}
+
+/** The automatic voucher check: the issuer said valid. */
+export interface AcceptVoucher {
+  kind: 'AcceptVoucher';
+  attempt: number;
+}
+
+/** The automatic voucher check could not ask the issuer; null: no more automatic checks. */
+export interface DeferVoucherCheck {
+  kind: 'DeferVoucherCheck';
+  attempt: number;
+  reason: string;
+  nextAttemptAt: Date | null;
 }
 
 export interface MarkFailed {
@@ -77,6 +98,20 @@ export interface UpdateSubscription {
 export interface RecordSubscriptionDelivery {
   kind: 'RecordSubscriptionDelivery';
   answer: FulfilmentAnswer;
+  /** Set when the delivery outbox made the attempt; null for an admin's check. */
+  attempt: { number: number; nextAttemptAt: Date | null } | null;
+}
+
+/** The e-mail about a fact of the payment was sent, or could not be. */
+export interface RecordNotification {
+  kind: 'RecordNotification';
+  notification: NotificationKind;
+  /** The event the e-mail tells of. */
+  forEventId: string;
+  attempt: number;
+  outcome:
+    | { sent: true; language: PortalLanguage }
+    | { sent: false; error: string; nextAttemptAt: Date | null };
 }
 
 /** A super admin sets the status by hand and says why. */
@@ -94,8 +129,11 @@ export type TransactionCommand =
   | ConfirmCardPayment
   | RejectCardCallback
   | RejectVoucher
+  | AcceptVoucher
+  | DeferVoucherCheck
   | MarkFailed
   | MarkCardFailed
   | UpdateSubscription
   | RecordSubscriptionDelivery
+  | RecordNotification
   | OverrideStatus;

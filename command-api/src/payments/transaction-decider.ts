@@ -1,5 +1,6 @@
 import { DomainError, type TransactionEvent } from '@ghost/events';
 import type { Decider } from '../handling/decider.js';
+import { recordNotification } from './notification-rules.js';
 import { startCardPayment, submitPayment } from './submission-rules.js';
 import { recordSubscriptionDelivery, updateSubscription } from './subscription-rules.js';
 import {
@@ -15,9 +16,9 @@ import {
   markFailed,
   overrideStatus,
   rejectCardCallback,
-  rejectVoucher,
   verifyPayment,
 } from './verification-rules.js';
+import { acceptVoucher, deferVoucherCheck, rejectVoucher } from './voucher-check-rules.js';
 
 export type { SubmittedPayment, TransactionCommand } from './transaction-commands.js';
 
@@ -41,6 +42,10 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
         return rejectCardCallback(command, state);
       case 'RejectVoucher':
         return rejectVoucher(command, state);
+      case 'AcceptVoucher':
+        return acceptVoucher(command, state);
+      case 'DeferVoucherCheck':
+        return deferVoucherCheck(command, state);
       case 'MarkFailed':
         return markFailed(command, state);
       case 'MarkCardFailed':
@@ -49,6 +54,8 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
         return updateSubscription(command, state);
       case 'RecordSubscriptionDelivery':
         return recordSubscriptionDelivery(command, state);
+      case 'RecordNotification':
+        return recordNotification(command, state);
       case 'OverrideStatus':
         return overrideStatus(command, state);
       default: {

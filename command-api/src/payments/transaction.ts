@@ -1,5 +1,7 @@
 import type {
+  Money,
   PaymentMethod,
+  PortalLanguage,
   SubscriptionDuration,
   TransactionEvent,
   TransactionStatus,
@@ -13,15 +15,26 @@ export interface Subscriber {
   duration: SubscriptionDuration;
 }
 
+/** Who paid, as far as the payment says: where its e-mails go, and in which language. */
+export interface Payer {
+  username: string | null;
+  email: string | null;
+  language: PortalLanguage | null;
+}
+
 export interface ExistingTransaction {
   exists: true;
   paymentId: string;
   type: TransactionType;
   method: PaymentMethod;
   status: TransactionStatus;
+  amount: Money;
   /** The card processor's token; null for payments made outside the portal. */
   ipnToken: string | null;
+  /** The card processor's confirmation is recorded: a later callback is a replay. */
+  providerConfirmed: boolean;
   subscriber: Subscriber | null;
+  payer: Payer;
 }
 
 /** What the rules of a payment need to know about its past. */
@@ -43,6 +56,12 @@ const subscriberOf = (data: {
 export const statusAfterVerification = (type: TransactionType): TransactionStatus =>
   type === 'ghost-eshop-pro' ? 'pending_subscription_update' : 'completed';
 
+const payerOf = (data: {
+  username: string | null;
+  email: string | null;
+  language?: PortalLanguage | undefined;
+}): Payer => ({ username: data.username, email: data.email, language: data.language ?? null });
+
 const updated = (
   state: TransactionState,
   change: Partial<Omit<ExistingTransaction, 'exists'>>,
@@ -60,8 +79,11 @@ export const evolveTransaction = (
         type: event.data.type,
         method: event.data.method,
         status: 'pending_payment_verification',
+        amount: event.data.amount,
         ipnToken: null,
+        providerConfirmed: false,
         subscriber: subscriberOf(event.data),
+        payer: payerOf(event.data),
       };
     case 'CardPaymentStarted':
       return {
@@ -70,8 +92,11 @@ export const evolveTransaction = (
         type: event.data.type,
         method: 'card',
         status: 'pending_payment_verification',
+        amount: event.data.amount,
         ipnToken: event.data.ipnToken,
+        providerConfirmed: false,
         subscriber: subscriberOf(event.data),
+        payer: payerOf(event.data),
       };
     case 'PaymentVerified':
       return state.exists ? updated(state, { status: statusAfterVerification(state.type) }) : state;
@@ -81,13 +106,18 @@ export const evolveTransaction = (
       return updated(state, { status: 'completed' });
     case 'StatusOverridden':
       return updated(state, { status: event.data.to });
-    // Facts that explain a change recorded by the event that follows them, or change nothing.
     case 'CardPaymentConfirmedByProvider':
+      return updated(state, { providerConfirmed: true });
+    // Facts that explain a change recorded by the event that follows them, or change nothing.
     case 'CardCallbackRejected':
     case 'SubscriptionUpdateRequested':
     case 'VoucherRejected':
+    case 'VoucherAccepted':
+    case 'VoucherCheckDeferred':
     case 'SubscriptionWebhookDelivered':
     case 'SubscriptionWebhookFailed':
+    case 'PaymentNotificationSent':
+    case 'PaymentNotificationFailed':
       return state;
     default: {
       const unknown: never = event;

@@ -14,7 +14,6 @@ import type {
   MarkFailed,
   OverrideStatus,
   RejectCardCallback,
-  RejectVoucher,
   VerifyPayment,
 } from './transaction-commands.js';
 
@@ -56,29 +55,21 @@ export const confirmCardPayment = (
   ];
 };
 
+/** Any callback may be refused, whatever the payment's status: the refusal is the record. */
 export const rejectCardCallback = (
-  { reason }: RejectCardCallback,
+  { reason, detail, callback }: RejectCardCallback,
   state: TransactionState,
 ): TransactionEvent[] => {
   cardPayment(state);
-  return [{ type: 'CardCallbackRejected', data: { reason } }];
-};
-
-/** An invalid or already used voucher fails automatically and grants no subscription. */
-export const rejectVoucher = (
-  { outcome, reason }: RejectVoucher,
-  state: TransactionState,
-): TransactionEvent[] => {
-  const payment = existing(state);
-  if (payment.method !== 'alternative-rewarble') {
-    throw new DomainError('WRONG_PAYMENT_METHOD', 'This action applies to vouchers only.', {
-      method: payment.method,
-    });
-  }
-  assertAwaitingVerification(payment);
   return [
-    { type: 'VoucherRejected', data: { outcome, reason } },
-    { type: 'PaymentFailed', data: { by: 'system', reason } },
+    {
+      type: 'CardCallbackRejected',
+      data: {
+        reason,
+        ...(detail === undefined ? {} : { detail: detail.slice(0, 500) }),
+        ...(callback === undefined ? {} : { callback }),
+      },
+    },
   ];
 };
 

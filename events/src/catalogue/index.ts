@@ -6,6 +6,7 @@ export * from './card-providers.js';
 export * from './define-event.js';
 export * from './durations.js';
 export * from './idempotency-events.js';
+export * from './languages.js';
 export * from './metadata.js';
 export * from './money.js';
 export * from './payment-constants.js';

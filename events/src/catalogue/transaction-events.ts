@@ -3,6 +3,7 @@ import { sealedSecretSchema } from '../sealing/sealed-secret.js';
 import { cardProviderIds } from './card-providers.js';
 import { defineEvent, type EventOf } from './define-event.js';
 import { subscriptionDurationNames } from './durations.js';
+import { notificationKinds, portalLanguages } from './languages.js';
 import { moneySchema } from './money.js';
 import {
   cryptoTypes,
@@ -24,10 +25,16 @@ export const submittedVoucherSchema = z.strictObject({
 });
 export type SubmittedVoucher = z.infer<typeof submittedVoucherSchema>;
 
+/** Which attempt of a background delivery an event records, and when the next one is due. */
+const attempt = z.int().positive();
+const nextAttemptAt = z.iso.datetime().nullable();
+/** Texts of outside systems kept in the log: enough to diagnose, never a dump. */
+const recordedText = z.string().max(2000);
+
 /**
  * A visitor submitted a payment made outside the portal (crypto, gift card, voucher) for
- * checking. `giftCardCodes` and `voucher` were added later and are absent from the first crypto
- * submissions, so they are optional rather than a new schema version.
+ * checking. `giftCardCodes`, `voucher` and `language` were added later and are absent from the
+ * first submissions, so they are optional rather than a new schema version.
  */
 export const PaymentSubmitted = defineEvent(
   'PaymentSubmitted',
@@ -48,6 +55,8 @@ export const PaymentSubmitted = defineEvent(
     /** The console-store gift-card codes (upper case, 16 characters each). */
     giftCardCodes: z.array(z.string()).min(1).optional(),
     voucher: submittedVoucherSchema.optional(),
+    /** The payer's language, for the e-mails about the payment (English when absent). */
+    language: z.enum(portalLanguages).optional(),
   }),
 );
 
@@ -67,6 +76,8 @@ export const CardPaymentStarted = defineEvent(
     email: z.string().nullable(),
     subscriptionDuration: z.enum(subscriptionDurationNames).nullable(),
     priceRef: z.string().nullable(),
+    /** The payer's language (added later, so optional). */
+    language: z.enum(portalLanguages).optional(),
   }),
 );
 
@@ -81,11 +92,30 @@ export const CardPaymentConfirmedByProvider = defineEvent(
   }),
 );
 
-/** A callback claiming to come from the card processor was not believed. */
+/** What a card processor's callback claimed, each value as received (cut to 200 characters). */
+const claimedValue = z.string().max(200).nullable();
+
+/**
+ * A callback claiming to come from the card processor was not believed. Recorded on the payment's
+ * stream, or, when it names no card payment we know, on the stream of such callbacks with the
+ * `paymentId` it named. `detail`, `paymentId` and `callback` were added later (optional).
+ */
 export const CardCallbackRejected = defineEvent(
   'CardCallbackRejected',
   1,
-  z.strictObject({ reason: z.string().min(1) }),
+  z.strictObject({
+    reason: z.string().min(1),
+    detail: z.string().max(500).optional(),
+    paymentId: claimedValue.optional(),
+    callback: z
+      .strictObject({
+        valueCoin: claimedValue,
+        coin: claimedValue,
+        txidIn: claimedValue,
+        txidOut: claimedValue,
+      })
+      .optional(),
+  }),
 );
 
 /** The payment was found received: by an admin's check, the card processor, or the system. */
@@ -100,6 +130,20 @@ export const VoucherRejected = defineEvent(
   'VoucherRejected',
   1,
   z.strictObject({ outcome: z.enum(['invalid', 'used']), reason: z.string().min(1) }),
+);
+
+/** The voucher's issuer said the code is valid: the payment awaits the team's verification. */
+export const VoucherAccepted = defineEvent('VoucherAccepted', 1, z.strictObject({ attempt }));
+
+/**
+ * The voucher's issuer could not be asked (no answer, an error, an answer we cannot read): the
+ * code is neither accepted nor refused. Checked again at `nextAttemptAt`; null: no more automatic
+ * checks, the team checks the code by hand.
+ */
+export const VoucherCheckDeferred = defineEvent(
+  'VoucherCheckDeferred',
+  1,
+  z.strictObject({ attempt, reason: recordedText.min(1), nextAttemptAt }),
 );
 
 /** The payment will not be honoured. Terminal. */
@@ -124,25 +168,37 @@ export const SubscriptionUpdateRequested = defineEvent(
   }),
 );
 
+/**
+ * The fulfilment webhook was answered with a success. `attempt` is set when the delivery outbox
+ * made it (absent: an admin's check), an optional field added later.
+ */
 export const SubscriptionWebhookDelivered = defineEvent(
   'SubscriptionWebhookDelivered',
   1,
   z.strictObject({
     requestId: z.string(),
     status: z.int().nullable(),
-    response: z.string().max(2000).nullable(),
+    response: recordedText.nullable(),
+    attempt: attempt.optional(),
   }),
 );
 
+/**
+ * The fulfilment webhook was not delivered. When the outbox made the attempt, `attempt` numbers
+ * it and `nextAttemptAt` says when it tries again (null: it will not); an admin's check has
+ * neither and changes no schedule.
+ */
 export const SubscriptionWebhookFailed = defineEvent(
   'SubscriptionWebhookFailed',
   1,
   z.strictObject({
     requestId: z.string(),
     status: z.int().nullable(),
-    response: z.string().max(2000).nullable(),
-    error: z.string().max(2000).nullable(),
+    response: recordedText.nullable(),
+    error: recordedText.nullable(),
     retryable: z.boolean(),
+    attempt: attempt.optional(),
+    nextAttemptAt: nextAttemptAt.optional(),
   }),
 );
 
@@ -164,6 +220,34 @@ export const StatusOverridden = defineEvent(
   }),
 );
 
+/**
+ * The payer was sent the e-mail about a fact of their payment (`forEventId`: the event it tells
+ * of), in their language. Recorded so that no restart sends it twice.
+ */
+export const PaymentNotificationSent = defineEvent(
+  'PaymentNotificationSent',
+  1,
+  z.strictObject({
+    notification: z.enum(notificationKinds),
+    forEventId: z.uuid(),
+    language: z.enum(portalLanguages),
+    attempt,
+  }),
+);
+
+/** The e-mail could not be sent; tried again at `nextAttemptAt` (null: given up). */
+export const PaymentNotificationFailed = defineEvent(
+  'PaymentNotificationFailed',
+  1,
+  z.strictObject({
+    notification: z.enum(notificationKinds),
+    forEventId: z.uuid(),
+    attempt,
+    error: recordedText.min(1),
+    nextAttemptAt,
+  }),
+);
+
 export const transactionEvents = [
   PaymentSubmitted,
   CardPaymentStarted,
@@ -171,11 +255,15 @@ export const transactionEvents = [
   CardCallbackRejected,
   PaymentVerified,
   VoucherRejected,
+  VoucherAccepted,
+  VoucherCheckDeferred,
   PaymentFailed,
   SubscriptionUpdateRequested,
   SubscriptionWebhookDelivered,
   SubscriptionWebhookFailed,
   SubscriptionUpdated,
   StatusOverridden,
+  PaymentNotificationSent,
+  PaymentNotificationFailed,
 ] as const;
 export type TransactionEvent = EventOf<(typeof transactionEvents)[number]>;

@@ -127,7 +127,12 @@ interface Change {
   action: string;
   details: string;
   patch: Partial<TransactionDoc>;
+  /** A fact about the payment that does not change it (an e-mail sent): updated_at stays. */
+  quiet?: boolean;
 }
+
+const nextTry = (nextAttemptAt: string | null | undefined, otherwise: string) =>
+  nextAttemptAt ? `trying again at ${nextAttemptAt}` : otherwise;
 
 /**
  * How an event after the first changes the document, and the history line it adds; null for a
@@ -149,7 +154,7 @@ const changeOf = (doc: TransactionDoc, event: TransactionEvent): Change | null =
     case 'CardCallbackRejected':
       return {
         action: 'card_callback_rejected',
-        details: `A card processor callback was rejected: ${event.data.reason}`,
+        details: `A card processor callback was rejected: ${event.data.reason}${event.data.detail ? ` (${event.data.detail})` : ''}`,
         patch: {},
       };
     case 'PaymentVerified':
@@ -175,6 +180,18 @@ const changeOf = (doc: TransactionDoc, event: TransactionEvent): Change | null =
         details: `The voucher issuer said the code is ${event.data.outcome === 'used' ? 'already used' : 'invalid'}: ${event.data.reason}`,
         patch: {},
       };
+    case 'VoucherAccepted':
+      return {
+        action: 'voucher_accepted',
+        details: 'The voucher issuer said the code is valid; the payment awaits verification',
+        patch: {},
+      };
+    case 'VoucherCheckDeferred':
+      return {
+        action: 'voucher_check_deferred',
+        details: `The voucher issuer could not be asked (${event.data.reason}); ${nextTry(event.data.nextAttemptAt, 'no more automatic checks, check the code by hand')}`,
+        patch: {},
+      };
     case 'PaymentFailed':
       return {
         action: 'payment_failed',
@@ -196,7 +213,11 @@ const changeOf = (doc: TransactionDoc, event: TransactionEvent): Change | null =
     case 'SubscriptionWebhookFailed':
       return {
         action: 'subscription_webhook_failed',
-        details: `Subscription could not be sent: ${event.data.error ?? `HTTP ${event.data.status ?? 'none'}`}`,
+        details: `Subscription could not be sent: ${event.data.error ?? `HTTP ${event.data.status ?? 'none'}`}${
+          event.data.attempt === undefined
+            ? ''
+            : `; attempt ${event.data.attempt}, ${nextTry(event.data.nextAttemptAt, 'no more automatic attempts')}`
+        }`,
         patch: {},
       };
     case 'SubscriptionUpdated':
@@ -229,6 +250,20 @@ const changeOf = (doc: TransactionDoc, event: TransactionEvent): Change | null =
         },
       };
     }
+    case 'PaymentNotificationSent':
+      return {
+        action: 'notification_sent',
+        details: `E-mail sent to the payer: ${event.data.notification} (${event.data.language})`,
+        patch: {},
+        quiet: true,
+      };
+    case 'PaymentNotificationFailed':
+      return {
+        action: 'notification_failed',
+        details: `The ${event.data.notification} e-mail could not be sent: ${event.data.error}; ${nextTry(event.data.nextAttemptAt, 'given up')}`,
+        patch: {},
+        quiet: true,
+      };
     default: {
       const unknown: never = event;
       return unknown;
@@ -254,11 +289,11 @@ export const transactionsProjection: Projection<TransactionDoc> = {
     }
     const change = changeOf(doc, event);
     if (!change) return doc;
-    const { action, details, patch } = change;
+    const { action, details, patch, quiet } = change;
     return {
       ...doc,
       ...patch,
-      updated_at: stored.metadata.occurredAt,
+      updated_at: quiet ? doc.updated_at : stored.metadata.occurredAt,
       logs: [...doc.logs, logOf(stored, action, details)],
     };
   },

@@ -313,6 +313,62 @@ describe('the transactions read model', () => {
     });
   });
 
+  it("shows the automatic voucher check, the outbox's attempts and the payer's e-mails in the history", () => {
+    const submitted = stored({ type: 'PaymentSubmitted', data: pro });
+    const doc = fold([
+      submitted,
+      stored({
+        type: 'VoucherCheckDeferred',
+        data: {
+          attempt: 1,
+          reason: 'voucher issuer: answered HTTP 503',
+          nextAttemptAt: '2026-11-22T11:00:00.000Z',
+        },
+      }),
+      stored({ type: 'VoucherAccepted', data: { attempt: 2 } }),
+      stored({ type: 'PaymentVerified', data: { by: 'admin', notes: null } }, admin),
+      stored({
+        type: 'SubscriptionWebhookFailed',
+        data: {
+          requestId: 'r',
+          status: 503,
+          response: null,
+          error: 'HTTP 503',
+          retryable: true,
+          attempt: 1,
+          nextAttemptAt: null,
+        },
+      }),
+    ]);
+    expect(doc?.logs.slice(1).map((log) => log.details)).toEqual([
+      'The voucher issuer could not be asked (voucher issuer: answered HTTP 503); trying again at 2026-11-22T11:00:00.000Z',
+      'The voucher issuer said the code is valid; the payment awaits verification',
+      'Payment verified by an admin',
+      'Subscription could not be sent: HTTP 503; attempt 1, no more automatic attempts',
+    ]);
+    const before = doc?.updated_at;
+    const mailed = applyEvent(
+      transactionsProjection,
+      doc ?? null,
+      stored({
+        type: 'PaymentNotificationSent',
+        data: {
+          notification: 'verified',
+          forEventId: submitted.metadata.eventId,
+          language: 'de',
+          attempt: 1,
+        },
+      }),
+      key,
+    );
+    expect(mailed?.logs.at(-1)).toMatchObject({
+      action: 'notification_sent',
+      details: 'E-mail sent to the payer: verified (de)',
+    });
+    // An e-mail tells of a change; it is not one.
+    expect(mailed?.updated_at).toBe(before);
+  });
+
   it('ignores an event of a transaction it never saw start', () => {
     expect(
       fold([stored({ type: 'PaymentVerified', data: { by: 'admin', notes: null } })]),

@@ -27,6 +27,13 @@ export const paymentRows: MatrixRow[] = [
     expect: anyone('201'),
   },
   {
+    // The card processor's notification: anyone may call it, and a call that proves nothing
+    // (no payment, no token) is refused and recorded whoever sends it.
+    method: 'GET',
+    route: '/api/payments/card/callback',
+    expect: anyone('403 CARD_CALLBACK_REJECTED'),
+  },
+  {
     method: 'POST',
     route: '/api/transactions/:id/verify-payment',
     path: onNew('awaiting_verification', (id) => `/api/transactions/${id}/verify-payment`),

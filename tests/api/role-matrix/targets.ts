@@ -9,6 +9,7 @@ import type { PricingItem } from '@ghost/projectors';
 import type { SignedInAdmin } from '../../support/admins.js';
 import { request } from '../../support/http.js';
 import { cardWallet, cryptoSubscription } from '../../support/payment-requests.js';
+import { addFault } from '../../support/sandboxes.js';
 import type { TestPortal } from '../../support/test-portal.js';
 
 /** Where a new payment stands when a row acts on it. */
@@ -96,6 +97,10 @@ export const prepareTargets = async (
     return body.payment_id;
   };
 
+  // A verified subscription is delivered to the fulfilment service at once: refused here, so a
+  // payment stays awaiting its subscription for the rows that act on one (the outbox retries
+  // later, well after the matrix is done).
+  await addFault(portal, 'fulfilment', { status: 503 });
   const settings = await request(
     portal.url,
     'PUT',

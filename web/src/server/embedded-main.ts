@@ -1,6 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { createLogger, envLogLevel, envPort, envSealKey, parseEnvOrExit } from '@ghost/events';
+import { parseIntegrationsConfig } from '@ghost/command-api';
+import {
+  ConfigurationError,
+  createLogger,
+  envLogLevel,
+  envPort,
+  envSealKey,
+  parseEnvOrExit,
+} from '@ghost/events';
 import { z } from 'zod';
 import { envUsdRates } from '@ghost/query-api';
 import { startEmbedded } from './embedded.js';
@@ -14,6 +22,15 @@ const config = parseEnvOrExit({
   REVENUE_USD_RATES: envUsdRates(),
 });
 
+// The integrations' variables (sandboxes unless told otherwise), checked before anything starts.
+try {
+  parseIntegrationsConfig('embedded', process.env);
+} catch (error) {
+  if (!(error instanceof ConfigurationError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(2);
+}
+
 const log = createLogger('portal', config.LOG_LEVEL);
 const portal = await startEmbedded({
   port: config.PORT,
@@ -22,6 +39,7 @@ const portal = await startEmbedded({
   staticDir: fileURLToPath(new URL('../../dist', import.meta.url)),
   ...(config.SEAL_KEY ? { sealKey: config.SEAL_KEY } : {}),
   usdRates: config.REVENUE_USD_RATES,
+  env: process.env,
   log,
 });
 log.info(`Ghost payment portal at http://localhost:${portal.port}`);

@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type Koa from 'koa';
 import {
   bootstrapFirstAdmin,
   createCommandApi,
-  InProcessCardProcessor,
-  InProcessSubscriptionFulfilment,
+  parseIntegrationsConfig,
   readModelPaymentMethodSwitches,
   readModelPriceBook,
   seedPricing,
+  startIntegrations,
+  startPaymentOutboxes,
   type CommandApiDeps,
+  type Integrations,
+  type PaymentOutboxes,
 } from '@ghost/command-api';
-import { createLogger, SecretBox, SqliteEventStore, type Logger } from '@ghost/events';
+import { createLogger, DomainError, SecretBox, SqliteEventStore, type Logger } from '@ghost/events';
+import { toErrorBody } from '@ghost/events/http';
 import {
   controlSocketPath,
   InMemoryReadStore,
@@ -38,8 +42,16 @@ export interface EmbeddedOptions {
   sealKey?: Buffer;
   clock?: () => Date;
   log?: Logger;
-  /** Where visitors reach the portal; defaults to http://localhost:{port}. */
+  /**
+   * Where visitors (and the card processor's callbacks) reach the portal: PORTAL_PUBLIC_URL, else
+   * http://localhost:{port} once the port is known.
+   */
   publicUrl?: string;
+  /**
+   * The integrations' variables (CARD_PROCESSOR, FULFILMENT_*, VOUCHER_*, MAIL_*, ...): none given
+   * means the local sandboxes, with their defaults. `npm start` passes process.env.
+   */
+  env?: NodeJS.ProcessEnv;
   /** Where the first start prints the first super admin's one-time password (stdout). */
   print?: (line: string) => void;
   /** Dollar rates of the revenue figures (REVENUE_USD_RATES). */
@@ -52,13 +64,21 @@ export interface RunningPortal {
   eventStore: SqliteEventStore;
   readStore: InMemoryReadStore;
   runner: ProjectionRunner;
-  /** The in-process stand-ins for the card processor and the fulfilment service. */
-  sandboxes: { card: InProcessCardProcessor; fulfilment: InProcessSubscriptionFulfilment };
+  /** Where the sandboxes of the outside systems listen (those in use), for testers. */
+  sandboxes: Integrations['sandboxes'];
+  /** The payments' background work: fulfilment webhook, voucher checks, e-mails. */
+  outboxes: PaymentOutboxes;
   secretBox: SecretBox;
   /** The two services behind the gateway; their routers list every endpoint they serve. */
   services: { command: Koa; query: Koa };
   stop(): Promise<void>;
 }
+
+/** Answers while the portal finishes starting, between taking its port and being ready. */
+const starting: RequestListener = (_req, res) => {
+  res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' });
+  res.end(JSON.stringify(toErrorBody(new DomainError('SERVICE_UNAVAILABLE'))));
+};
 
 const listen = (server: Server, port: number, host: string) =>
   new Promise<number>((resolve, reject) => {
@@ -77,126 +97,181 @@ const listen = (server: Server, port: number, host: string) =>
 export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPortal> => {
   const log = options.log ?? createLogger('portal');
   const clock = options.clock ?? (() => new Date());
+  const env = options.env ?? {};
+  // A bad variable stops the start before anything is opened.
+  parseIntegrationsConfig('embedded', env);
   mkdirSync(options.dataDir, { recursive: true });
   // Created on the first start, so the data directory is complete from then on.
-  const secretBox = new SecretBox(options.sealKey ?? loadOrCreateSealKey(options.dataDir));
-  const sandboxes = {
-    card: new InProcessCardProcessor(),
-    fulfilment: new InProcessSubscriptionFulfilment(),
+  const sealKey = options.sealKey ?? loadOrCreateSealKey(options.dataDir);
+  const secretBox = new SecretBox(sealKey);
+  // What was started so far, stopped in reverse if a later step fails.
+  const started: (() => Promise<void>)[] = [];
+  const stopStarted = async () => {
+    for (const stop of started.splice(0).reverse()) await stop();
   };
 
-  const eventStore = new SqliteEventStore(join(options.dataDir, 'events.db'));
-  // Before the read models are built, so the first request already sees the price list.
-  await seedPricing(eventStore, clock);
-  const readStore = new InMemoryReadStore();
-  const runner = new ProjectionRunner(eventStore, readStore, readModels, {
-    onError: (error) => {
-      log.error({ err: error }, 'the projection runner stopped');
-    },
-  });
-  const started = Date.now();
-  await runner.start((position, head) => {
-    log.debug({ position, head }, 'rebuilding read models');
-  });
-  log.info(
-    { position: await runner.position(), ms: Date.now() - started },
-    'read models rebuilt from the log',
-  );
+  try {
+    const eventStore = new SqliteEventStore(join(options.dataDir, 'events.db'));
+    started.push(() => eventStore.close());
+    // Before the read models are built, so the first request already sees the price list.
+    await seedPricing(eventStore, clock);
+    const readStore = new InMemoryReadStore();
+    const runner = new ProjectionRunner(eventStore, readStore, readModels, {
+      onError: (error) => {
+        log.error({ err: error }, 'the projection runner stopped');
+      },
+    });
+    const rebuildStarted = Date.now();
+    await runner.start((position, head) => {
+      log.debug({ position, head }, 'rebuilding read models');
+    });
+    started.push(() => runner.stop());
+    log.info(
+      { position: await runner.position(), ms: Date.now() - rebuildStarted },
+      'read models rebuilt from the log',
+    );
 
-  // Both services check tokens against the same sessions read model.
-  const authenticator = new ReadModelAuthenticator(readStore, clock);
-  const commandDeps: CommandApiDeps = {
-    eventStore,
-    priceBook: readModelPriceBook(readStore),
-    paymentMethods: readModelPaymentMethodSwitches(readStore),
-    authenticator,
-    cardProcessor: sandboxes.card,
-    subscriptionFulfilment: sandboxes.fulfilment,
-    secretBox,
-    publicUrl: options.publicUrl ?? `http://localhost:${options.port}`,
-    progress: runner,
-    clock,
-    newId: randomUUID,
-    log,
-  };
-  await bootstrapFirstAdmin(
-    commandDeps,
-    options.print ??
-      ((line) => {
-        process.stdout.write(`${line}\n`);
-      }),
-  );
-  const command = createCommandApi(commandDeps);
-  const query = createQueryApi({
-    readStore,
-    progress: runner,
-    authenticator,
-    clock,
-    ...(options.usdRates && { usdRates: options.usdRates }),
-    log,
-    health: () =>
-      probeHealth({
-        head: () => eventStore.headPosition(),
-        readStore: () => readStore.ping(),
-        projected: () => runner.position(),
-        projectionError: () => runner.error,
-      }),
-  });
-  const server = createServer(
-    createGateway({
-      command: command.callback(),
-      query: query.callback(),
-      site: createStaticSite(options.staticDir).callback(),
-    }),
-  );
-  server.keepAliveTimeout = 65_000;
-  const port = await listen(server, options.port, options.host ?? '0.0.0.0');
-
-  // `npm run rebuild` reaches the read models in this process through a socket beside the data.
-  const control = await serveControlSocket(controlSocketPath(options.dataDir), {
-    rebuild: async (onProgress) => {
-      log.info('rebuilding the read models');
-      const result = await rebuildReadModels({
-        eventStore,
-        readStore,
-        live: runner,
-        models: readModels,
-        onProgress,
-      });
-      log.info(result, 'read models rebuilt and swapped in');
-      return result;
-    },
-  }).catch((error: unknown) => {
-    log.warn({ err: error }, 'no control socket: npm run rebuild cannot reach this portal');
-    return undefined;
-  });
-  log.info({ port, dataDir: options.dataDir }, 'portal listening');
-
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    eventStore,
-    readStore,
-    runner,
-    sandboxes,
-    secretBox,
-    services: { command, query },
-    stop: async () => {
-      await new Promise<void>((resolve) => {
+    // The port comes first: with port 0 the public address (the card processor's callbacks come
+    // back to it) is only known once it is taken. Until the services are ready, a request (only
+    // possible on a fixed port) is answered 503 with Retry-After.
+    let handler: RequestListener = starting;
+    const server = createServer((req, res) => {
+      handler(req, res);
+    });
+    server.keepAliveTimeout = 65_000;
+    const port = await listen(server, options.port, options.host ?? '0.0.0.0');
+    const closeServer = () =>
+      new Promise<void>((resolve) => {
         server.close(() => {
           resolve();
         });
         server.closeAllConnections();
       });
-      await new Promise<void>((resolve) => {
+    started.push(closeServer);
+    const publicUrl = options.publicUrl ?? env.PORTAL_PUBLIC_URL ?? `http://localhost:${port}`;
+    const integrations = await startIntegrations(
+      parseIntegrationsConfig('embedded', { ...env, PORTAL_PUBLIC_URL: publicUrl }),
+      { dataDir: options.dataDir, sealKey, clock, log },
+    );
+    started.push(() => integrations.stop());
+
+    // Both services check tokens against the same sessions read model.
+    const authenticator = new ReadModelAuthenticator(readStore, clock);
+    const commandDeps: CommandApiDeps = {
+      eventStore,
+      priceBook: readModelPriceBook(readStore),
+      paymentMethods: readModelPaymentMethodSwitches(readStore),
+      authenticator,
+      cardProcessor: integrations.cardProcessor,
+      cardCallbacks: {
+        links: integrations.cardCallbackLinks,
+        toleranceBasisPoints: integrations.cardAmountToleranceBasisPoints,
+      },
+      subscriptionFulfilment: integrations.fulfilment,
+      secretBox,
+      progress: runner,
+      clock,
+      newId: randomUUID,
+      log,
+    };
+    await bootstrapFirstAdmin(
+      commandDeps,
+      options.print ??
+        ((line) => {
+          process.stdout.write(`${line}\n`);
+        }),
+    );
+    const command = createCommandApi(commandDeps);
+    const query = createQueryApi({
+      readStore,
+      progress: runner,
+      authenticator,
+      clock,
+      ...(options.usdRates && { usdRates: options.usdRates }),
+      log,
+      health: () =>
+        probeHealth({
+          head: () => eventStore.headPosition(),
+          readStore: () => readStore.ping(),
+          projected: () => runner.position(),
+          projectionError: () => runner.error,
+        }),
+    });
+
+    // Deliveries, voucher checks and e-mails the log asks for, including those a stop left.
+    const outboxes = await startPaymentOutboxes({
+      eventStore,
+      fulfilment: integrations.fulfilment,
+      fulfilmentRetry: integrations.fulfilmentRetry,
+      voucherValidator: integrations.voucherValidator,
+      notifier: integrations.notifier,
+      secretBox,
+      checkpointDir: join(options.dataDir, 'outbox-checkpoints'),
+      clock,
+      log,
+    });
+    started.push(() => outboxes.stop());
+
+    handler = createGateway({
+      command: command.callback(),
+      query: query.callback(),
+      site: createStaticSite(options.staticDir).callback(),
+    });
+
+    // `npm run rebuild` reaches the read models in this process through a socket beside the data.
+    const control = await serveControlSocket(controlSocketPath(options.dataDir), {
+      rebuild: async (onProgress) => {
+        log.info('rebuilding the read models');
+        const result = await rebuildReadModels({
+          eventStore,
+          readStore,
+          live: runner,
+          models: readModels,
+          onProgress,
+        });
+        log.info(result, 'read models rebuilt and swapped in');
+        return result;
+      },
+    }).catch((error: unknown) => {
+      log.warn({ err: error }, 'no control socket: npm run rebuild cannot reach this portal');
+      return undefined;
+    });
+    const closeControl = () =>
+      new Promise<void>((resolve) => {
         if (control) {
           control.close(() => {
             resolve();
           });
         } else resolve();
       });
-      await runner.stop();
-      await eventStore.close();
-    },
-  };
+    log.info(
+      { port, dataDir: options.dataDir, sandboxes: integrations.sandboxes },
+      'portal listening',
+    );
+
+    return {
+      url: `http://127.0.0.1:${port}`,
+      port,
+      eventStore,
+      readStore,
+      runner,
+      sandboxes: integrations.sandboxes,
+      outboxes,
+      secretBox,
+      services: { command, query },
+      stop: async () => {
+        started.splice(0);
+        await closeServer();
+        await closeControl();
+        // Sandboxes first: a delivery held by one ends at once, and is recorded as not made.
+        await integrations.stop();
+        await outboxes.stop();
+        await runner.stop();
+        await eventStore.close();
+      },
+    };
+  } catch (error) {
+    await stopStarted();
+    throw error;
+  }
 };

@@ -1,7 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 
-/** GETs that change state (they record an event), so they belong to the command service. */
-const writingGets = new Set(['/api/auth/2fa/setup']);
+/**
+ * GETs that change state (they record an event), so they belong to the command service: the 2FA
+ * setup, and the card processor's callback (PayGate calls back with a GET).
+ */
+const writingGets = new Set(['/api/auth/2fa/setup', '/api/payments/card/callback']);
 
 export type Destination = 'command' | 'query' | 'site';
 

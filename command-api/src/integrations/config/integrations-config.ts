@@ -71,7 +71,9 @@ export const integrationsEnv = {
 export interface IntegrationsConfig {
   /** The portal's public address: tracking links in e-mails, the default callback URL. */
   publicUrl: string;
-  card: { kind: 'sandbox'; port: number } | { kind: 'paygate'; paygate: PayGateConfig };
+  card:
+    | { kind: 'sandbox'; port: number; timeoutMs: number }
+    | { kind: 'paygate'; paygate: PayGateConfig };
   cardCallback: {
     url: string;
     /** null: derived from the seal key (embedded mode). */
@@ -130,7 +132,7 @@ export const parseIntegrationsConfig = (
     publicUrl,
     card:
       cardKind === 'sandbox'
-        ? { kind: 'sandbox', port: vars.CARD_SANDBOX_PORT }
+        ? { kind: 'sandbox', port: vars.CARD_SANDBOX_PORT, timeoutMs: vars.PAYGATE_TIMEOUT_MS }
         : {
             kind: 'paygate',
             paygate: {

@@ -26,7 +26,7 @@ const problemWith = (mode: 'embedded' | 'distributed', env: Record<string, strin
 describe('the integrations configuration', () => {
   it('uses every sandbox in embedded mode when nothing is set', () => {
     const config = parseIntegrationsConfig('embedded', {});
-    expect(config.card).toEqual({ kind: 'sandbox', port: 0 });
+    expect(config.card).toEqual({ kind: 'sandbox', port: 0, timeoutMs: 10_000 });
     expect(config.fulfilment.kind).toBe('sandbox');
     expect(config.vouchers.kind).toBe('sandbox');
     expect(config.mail).toEqual({ kind: 'outbox', from: 'Ghost payments <payments@localhost>' });

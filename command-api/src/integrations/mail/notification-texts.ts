@@ -1,6 +1,8 @@
+import { portalLanguages, type PortalLanguage } from '@ghost/events';
+
 /** The languages of the portal; e-mails go out in the payer's, English otherwise. */
-export const mailLanguages = ['en', 'fr', 'es', 'de', 'ru', 'ja', 'pt', 'pl'] as const;
-export type MailLanguage = (typeof mailLanguages)[number];
+export const mailLanguages = portalLanguages;
+export type MailLanguage = PortalLanguage;
 
 /**
  * Every text of the payment e-mails, English first: the other languages must have exactly these

@@ -1,5 +1,11 @@
 import escapeHtml from 'escape-html';
-import { toMajor, type Money, type PaymentMethod, type TransactionType } from '@ghost/events';
+import {
+  toMajor,
+  type Money,
+  type NotificationKind,
+  type PaymentMethod,
+  type TransactionType,
+} from '@ghost/events';
 import type { MailMessage } from '../../ports/mailer.js';
 import {
   mailLanguageOf,
@@ -8,8 +14,7 @@ import {
   type NotificationTexts,
 } from './notification-texts.js';
 
-export const notificationKinds = ['submitted', 'verified', 'completed', 'failed'] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
+export { notificationKinds, type NotificationKind } from '@ghost/events';
 
 /** What an e-mail about a payment says, and to whom, in which language. */
 export interface NotifiedPayment {

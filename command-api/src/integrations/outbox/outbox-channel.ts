@@ -1,19 +1,29 @@
 import type { GlobalPosition, StoredEvent } from '@ghost/events';
 
-/** What came back from one delivery attempt (the fulfilment port's answer has this shape). */
-export interface DeliveryAnswer {
+/** What the outbox needs to know of an attempt's answer to plan the next one. */
+export interface DeliveryOutcome {
+  /** Done: nothing more to try. */
   delivered: boolean;
-  status: number | null;
-  body: string | null;
-  error: string | null;
-  /** Worth trying again later: no answer, 408, 429 or 5xx. */
+  /** Not done, and worth trying again later (for a webhook: no answer, 408, 429 or 5xx). */
   retryable: boolean;
+  error: string | null;
 }
 
-/** An event asking for a delivery. `key` names the delivery in every later event about it. */
+/** What came back from one webhook delivery (the fulfilment port's answer has this shape). */
+export interface DeliveryAnswer extends DeliveryOutcome {
+  status: number | null;
+  body: string | null;
+}
+
+/**
+ * An event asking for a delivery. `key` names the delivery in every later event about it.
+ * Deliveries of one `group` are made one at a time, in the order of the log (the e-mails about
+ * one payment): a later one waits until the earlier ones are settled.
+ */
 export interface DeliveryRequested<Request> {
   key: string;
   request: Request;
+  group?: string;
 }
 
 /**
@@ -28,12 +38,12 @@ export interface DeliveryProgress {
 }
 
 /** One attempt, as the outbox hands it to the channel to record. */
-export interface DeliveryAttempt<Request> {
+export interface DeliveryAttempt<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
   key: string;
   request: Request;
   attempt: number;
   attemptedAt: Date;
-  answer: DeliveryAnswer;
+  answer: Answer;
   /** null: delivered, refused for good, or out of attempts. */
   nextAttemptAt: Date | null;
 }
@@ -44,12 +54,19 @@ export interface DeliveryAttempt<Request> {
  * `progressIn` then recognises). For the fulfilment webhook: SubscriptionUpdateRequested asks;
  * SubscriptionWebhookDelivered, SubscriptionWebhookFailed and SubscriptionUpdated record progress.
  */
-export interface OutboxChannel<Request> {
+export interface OutboxChannel<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
   /** Names the outbox in logs and in its checkpoint. */
   readonly name: string;
+  /**
+   * Called once before the outbox reads the log after `from` (null: from the start), for a
+   * channel whose decisions depend on earlier events it will not see again.
+   */
+  resume?(from: GlobalPosition | null): Promise<void>;
   requestIn(event: StoredEvent): DeliveryRequested<Request> | null;
   progressIn(event: StoredEvent): DeliveryProgress | null;
-  deliver(request: Request, attempt: number): Promise<DeliveryAnswer>;
+  deliver(request: Request, attempt: number): Promise<Answer>;
+  /** The answer to record when delivering threw instead of answering. */
+  unanswered(error: unknown): Answer;
   /** Appends the attempt's event; answers its log position (null if nothing was written). */
-  record(attempt: DeliveryAttempt<Request>): Promise<GlobalPosition | null>;
+  record(attempt: DeliveryAttempt<Request, Answer>): Promise<GlobalPosition | null>;
 }

@@ -1,16 +1,23 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { v5 as uuidv5 } from 'uuid';
-import type { ZodType } from 'zod';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLogger, SqliteEventStore, type EventStore, type StoredEvent } from '@ghost/events';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createLogger,
+  SqliteEventStore,
+  streams,
+  type EventStore,
+  type StoredEvent,
+  type TransactionEvent,
+} from '@ghost/events';
 import { newEvent } from '@ghost/events/testing';
-import type * as Registry from '../../../../events/src/catalogue/registry.js';
-import type {
-  FulfilmentRequest,
-  SubscriptionFulfilment,
-} from '../../ports/subscription-fulfilment.js';
+import type { CommandContext } from '../../handling/command-context.js';
+import { handleCommand } from '../../handling/handle-command.js';
+import { fulfilmentChannel } from '../../payments/outboxes/fulfilment-channel.js';
+import { subscriptionRequestIdOf } from '../../payments/subscription-rules.js';
+import { cryptoSubscription } from '../../payments/testing/transaction-examples.js';
+import { transactionDecider } from '../../payments/transaction-decider.js';
+import type { FulfilmentAnswer, FulfilmentRequest } from '../../ports/subscription-fulfilment.js';
 import {
   createFulfilmentReceiverSandbox,
   fulfilmentReceiverPath,
@@ -18,45 +25,17 @@ import {
 import { listenSandbox, type RunningSandbox } from '../../sandboxes/running-sandbox.js';
 import { HttpSubscriptionFulfilment } from '../fulfilment/http-subscription-fulfilment.js';
 import { fileCheckpoint } from './outbox-checkpoint.js';
-import type { OutboxChannel } from './outbox-channel.js';
 import type { OutboxTimer } from './outbox-timer.js';
 import { Outbox } from './outbox.js';
 
-// Test-only events, not in the catalogue: the registry learns them for this spec alone, so the
-// real SQLite store (which refuses unknown types) records them. At merge the outbox is wired to
-// SubscriptionUpdateRequested / SubscriptionWebhookDelivered / SubscriptionWebhookFailed.
-vi.mock('../../../../events/src/catalogue/registry.js', async (importOriginal) => {
-  const original = await importOriginal<typeof Registry>();
-  const { z } = await import('zod');
-  const testSchemas = new Map<string, ZodType>([
-    ['TestDeliveryRequested', z.strictObject({ key: z.string(), username: z.string() })],
-    [
-      'TestDeliveryAttempted',
-      z.strictObject({
-        key: z.string(),
-        attempt: z.int().positive(),
-        delivered: z.boolean(),
-        status: z.int().nullable(),
-        error: z.string().nullable(),
-        nextAttemptAt: z.iso.datetime().nullable(),
-      }),
-    ],
-    ['TestDeliverySettled', z.strictObject({ key: z.string() })],
-  ]);
-  return {
-    ...original,
-    currentVersionOf: (type: string) =>
-      testSchemas.has(type) ? 1 : original.currentVersionOf(type),
-    validateEventData: (type: string, data: unknown) =>
-      testSchemas.get(type)?.parse(data) ?? original.validateEventData(type, data),
-    upcastEventData: (type: string, data: unknown, version: number) =>
-      testSchemas.has(type) ? data : original.upcastEventData(type, data, version),
-  };
-});
+// The outbox is driven here by the real subscription events and the real fulfilment channel:
+// SubscriptionUpdateRequested asks for a delivery, SubscriptionWebhookDelivered / Failed record
+// its attempts, SubscriptionUpdated settles it.
+
+type Of<T extends TransactionEvent['type']> = Extract<TransactionEvent, { type: T }>['data'];
 
 interface AttemptData {
-  key: string;
-  attempt: number;
+  attempt: number | undefined;
   delivered: boolean;
   status: number | null;
   error: string | null;
@@ -106,73 +85,31 @@ const log = createLogger('test', 'silent');
 const policy = { maxAttempts: 4, initialDelayMs: 1000, maxDelayMs: 60_000 };
 const dirs: string[] = [];
 
-const streamOf = (key: string) => `testdelivery-${key}`;
+/** A payment ID per test key, e.g. A → GHOST-1740823200000-OUTBOXTESTA000000000. */
+const paymentIdOf = (key: string) =>
+  `GHOST-1740823200000-OUTBOXTEST${key.padEnd(12, '0')}`.slice(0, 41);
 
-/** The channel as the payments feature will write it, over the test-only events. */
-const testChannel = (
-  eventStore: EventStore,
-  fulfilment: SubscriptionFulfilment,
-  options: { failRecords?: number } = {},
-): OutboxChannel<FulfilmentRequest> => {
-  let failRecords = options.failRecords ?? 0;
-  return {
-    name: 'test-fulfilment',
-    requestIn: (event: StoredEvent) => {
-      if (event.type !== 'TestDeliveryRequested') return null;
-      const data = event.data as { key: string; username: string };
-      return {
-        key: data.key,
-        request: {
-          eventId: event.metadata.eventId,
-          paymentId: data.key,
-          username: data.username,
-          email: `${data.username}@example.com`,
-          subscriptionDuration: '3_months',
-        },
-      };
-    },
-    progressIn: (event: StoredEvent) => {
-      if (event.type === 'TestDeliverySettled') {
-        return { key: (event.data as { key: string }).key, attempt: null, nextAttemptAt: null };
+/** The outbox's key of a test's delivery: the payment's subscription request id. */
+const keyOf = (key: string) => subscriptionRequestIdOf(paymentIdOf(key));
+
+/** An event store whose first appends fail, as a busy or unreachable store would. */
+const failingFirstAppends = (store: EventStore, failures: number): EventStore => {
+  let left = failures;
+  return new Proxy(store, {
+    get: (target, property, receiver) => {
+      if (property === 'append') {
+        return (...args: Parameters<EventStore['append']>) => {
+          if (left > 0) {
+            left -= 1;
+            return Promise.reject(new Error('the event store is busy'));
+          }
+          return target.append(...args);
+        };
       }
-      if (event.type !== 'TestDeliveryAttempted') return null;
-      const data = event.data as AttemptData;
-      return {
-        key: data.key,
-        attempt: data.attempt,
-        nextAttemptAt: data.nextAttemptAt === null ? null : new Date(data.nextAttemptAt),
-      };
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
     },
-    deliver: (request) => fulfilment.deliver(request),
-    record: async (attempt) => {
-      if (failRecords > 0) {
-        failRecords -= 1;
-        throw new Error('the event store is busy');
-      }
-      const written = await eventStore.append(
-        streamOf(attempt.key),
-        [
-          newEvent(
-            'TestDeliveryAttempted',
-            {
-              key: attempt.key,
-              attempt: attempt.attempt,
-              delivered: attempt.answer.delivered,
-              status: attempt.answer.status,
-              error: attempt.answer.error,
-              nextAttemptAt: attempt.nextAttemptAt?.toISOString() ?? null,
-            },
-            {
-              eventId: uuidv5(`${attempt.key}:${attempt.attempt}`, uuidv5.URL),
-              occurredAt: attempt.attemptedAt.toISOString(),
-            },
-          ),
-        ],
-        'any',
-      );
-      return written.position;
-    },
-  };
+  });
 };
 
 let receiverSite: RunningSandbox;
@@ -180,7 +117,7 @@ let receiver: ReturnType<typeof createFulfilmentReceiverSandbox>;
 let timer: ManualTimer;
 let dir: string;
 let store: SqliteEventStore;
-const running: Outbox<FulfilmentRequest>[] = [];
+const running: Outbox<FulfilmentRequest, FulfilmentAnswer>[] = [];
 
 const openStore = () => new SqliteEventStore(join(dir, 'events.db'));
 
@@ -195,7 +132,9 @@ const startOutbox = async (
     },
     () => timer.now(),
   );
-  const outbox = new Outbox(store, testChannel(store, fulfilment, options), {
+  const recordTo = options.failRecords ? failingFirstAppends(store, options.failRecords) : store;
+  const channel = fulfilmentChannel({ eventStore: recordTo, fulfilment, log });
+  const outbox = new Outbox(store, channel, {
     policy,
     timer,
     log,
@@ -206,16 +145,68 @@ const startOutbox = async (
   return outbox;
 };
 
-const request = (key: string, username = 'player1') =>
-  store.append(streamOf(key), [newEvent('TestDeliveryRequested', { key, username })], 'no_stream');
+const adminContext = (commandId: string): CommandContext => ({
+  actor: { kind: 'admin', id: 'u1', username: 'alice' },
+  commandId,
+  correlationId: commandId,
+  now: timer.now(),
+});
 
+/** A PRO payment verified by an admin: its SubscriptionUpdateRequested asks for a delivery. */
+const request = async (key: string) => {
+  const paymentId = paymentIdOf(key);
+  await store.append(
+    streams.transaction(paymentId),
+    [newEvent('PaymentSubmitted', { ...cryptoSubscription, paymentId, priceRef: 'p' })],
+    'no_stream',
+  );
+  const verified = await handleCommand(
+    store,
+    streams.transaction(paymentId),
+    transactionDecider,
+    { kind: 'VerifyPayment', notes: null },
+    adminContext(`verify-${key}`),
+  );
+  return { position: verified.position ?? 0 };
+};
+
+const eventsOf = async (key: string): Promise<StoredEvent[]> =>
+  store.readStream(streams.transaction(paymentIdOf(key)));
+
+/** The outbox's attempts, as recorded on the payment. */
 const attemptsOf = async (key: string): Promise<AttemptData[]> =>
-  (await store.readStream(streamOf(key)))
-    .filter((event) => event.type === 'TestDeliveryAttempted')
-    .map((event) => event.data as AttemptData);
+  (await eventsOf(key)).flatMap((event): AttemptData[] => {
+    if (event.type === 'SubscriptionWebhookDelivered') {
+      const data = event.data as Of<'SubscriptionWebhookDelivered'>;
+      return [
+        {
+          attempt: data.attempt,
+          delivered: true,
+          status: data.status,
+          error: null,
+          nextAttemptAt: null,
+        },
+      ];
+    }
+    if (event.type === 'SubscriptionWebhookFailed') {
+      const data = event.data as Of<'SubscriptionWebhookFailed'>;
+      return [
+        {
+          attempt: data.attempt,
+          delivered: false,
+          status: data.status,
+          error: data.error,
+          nextAttemptAt: data.nextAttemptAt ?? null,
+        },
+      ];
+    }
+    return [];
+  });
 
 const receivedFor = (key: string) =>
-  receiver.received.filter((r) => (JSON.parse(r.body) as { paymentId: string }).paymentId === key);
+  receiver.received.filter(
+    (r) => (JSON.parse(r.body) as { paymentId: string }).paymentId === paymentIdOf(key),
+  );
 
 beforeEach(async () => {
   timer = new ManualTimer(start);
@@ -242,7 +233,7 @@ describe('the delivery outbox', () => {
     expect(receivedFor('A')).toHaveLength(1);
     expect(receivedFor('A')[0]?.signature).toEqual({ valid: true });
     expect(await attemptsOf('A')).toEqual([
-      { key: 'A', attempt: 1, delivered: true, status: 200, error: null, nextAttemptAt: null },
+      { attempt: 1, delivered: true, status: 200, error: null, nextAttemptAt: null },
     ]);
     expect(outbox.pending()).toEqual([]);
   });
@@ -262,7 +253,6 @@ describe('the delivery outbox', () => {
     await outbox.settled();
     expect(await attemptsOf('B')).toEqual([
       {
-        key: 'B',
         attempt: 1,
         delivered: false,
         status: 503,
@@ -324,7 +314,6 @@ describe('the delivery outbox', () => {
     await outbox.settled();
     expect(await attemptsOf('D')).toEqual([
       {
-        key: 'D',
         attempt: 1,
         delivered: false,
         status: 400,
@@ -355,7 +344,14 @@ describe('the delivery outbox', () => {
     await request('F');
     const outbox = await startOutbox();
     await outbox.settled();
-    await store.append(streamOf('F'), [newEvent('TestDeliverySettled', { key: 'F' })], 'any');
+    // An admin grants the subscription by hand while the outbox waits to try again.
+    await handleCommand(
+      store,
+      streams.transaction(paymentIdOf('F')),
+      transactionDecider,
+      { kind: 'UpdateSubscription', notes: 'granted in the tool' },
+      adminContext('update-F'),
+    );
     await outbox.settled();
     timer.advance(60_000);
     await outbox.settled();
@@ -379,7 +375,7 @@ describe('the delivery outbox', () => {
     const second = await startOutbox();
     // Rebuilt from the log: one attempt made, the next due when the recorded event said.
     expect(second.pending()).toMatchObject([
-      { key: 'RETRY', attempts: 1, dueAt: new Date('2025-03-01T10:00:01.000Z') },
+      { key: keyOf('RETRY'), attempts: 1, dueAt: new Date('2025-03-01T10:00:01.000Z') },
     ]);
     await second.settled();
     expect((await attemptsOf('RETRY')).map((a) => [a.attempt, a.delivered])).toEqual([
@@ -416,7 +412,7 @@ describe('the delivery outbox', () => {
     const outbox = await startOutbox({ failRecords: 1 });
     await outbox.settled();
     expect(await attemptsOf('G')).toEqual([]);
-    expect(outbox.pending()).toMatchObject([{ key: 'G', attempts: 0 }]);
+    expect(outbox.pending()).toMatchObject([{ key: keyOf('G'), attempts: 0 }]);
     timer.advance(1000);
     await outbox.settled();
     expect(await attemptsOf('G')).toMatchObject([{ attempt: 1, delivered: true }]);
@@ -429,7 +425,7 @@ describe('the delivery outbox', () => {
     await request('H');
     const outbox = await startOutbox({ timeoutMs: 1000 });
     // The attempt cannot end before the 1000 ms timeout: start answered while it was under way.
-    expect(outbox.pending()).toMatchObject([{ key: 'H', attempts: 0 }]);
+    expect(outbox.pending()).toMatchObject([{ key: keyOf('H'), attempts: 0 }]);
     await outbox.settled();
     expect((await attemptsOf('H'))[0]?.status).toBeNull();
   });

@@ -1,6 +1,11 @@
 import type { EventStore, GlobalPosition, Logger, StoredEvent } from '@ghost/events';
 import type { OutboxCheckpoint } from './outbox-checkpoint.js';
-import type { DeliveryAnswer, DeliveryProgress, OutboxChannel } from './outbox-channel.js';
+import type {
+  DeliveryAnswer,
+  DeliveryOutcome,
+  DeliveryProgress,
+  OutboxChannel,
+} from './outbox-channel.js';
 import { systemTimer, type OutboxTimer } from './outbox-timer.js';
 import {
   backoffDelayMs,
@@ -31,6 +36,8 @@ export interface PendingDelivery {
 interface Entry<Request> {
   key: string;
   request: Request;
+  /** Entries of a group run one at a time, in log order; null: on its own. */
+  group: string | null;
   /** Position of the event that asked for it: the checkpoint stays before it until it settles. */
   position: GlobalPosition;
   attempts: number;
@@ -38,14 +45,6 @@ interface Entry<Request> {
 }
 
 const never = new Date(0);
-
-const failureAnswer = (error: unknown): DeliveryAnswer => ({
-  delivered: false,
-  status: null,
-  body: null,
-  error: error instanceof Error ? error.message : String(error),
-  retryable: true,
-});
 
 /**
  * A durable, event-driven delivery worker. It follows the log from its checkpoint; the events its
@@ -55,7 +54,7 @@ const failureAnswer = (error: unknown): DeliveryAnswer => ({
  * (they never hold up a command), each attempt is recorded as an event through the channel, and a
  * retryable failure is tried again after an exponential backoff.
  */
-export class Outbox<Request> {
+export class Outbox<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
   private readonly policy: RetryPolicy;
   private readonly timer: OutboxTimer;
   private readonly concurrency: number;
@@ -76,7 +75,7 @@ export class Outbox<Request> {
 
   constructor(
     private readonly eventStore: EventStore,
-    private readonly channel: OutboxChannel<Request>,
+    private readonly channel: OutboxChannel<Request, Answer>,
     private readonly options: OutboxOptions,
   ) {
     this.policy = options.policy ?? defaultRetryPolicy;
@@ -88,6 +87,7 @@ export class Outbox<Request> {
   async start(): Promise<void> {
     this.applied = (await this.options.checkpoint?.load()) ?? null;
     this.savedCheckpoint = this.applied;
+    await this.channel.resume?.(this.applied);
     this.caughtUpTo = await this.eventStore.headPosition();
     this.caughtUp = this.caughtUpTo === null || (this.applied ?? 0) >= this.caughtUpTo;
     const ready = new Promise<void>((resolve) => {
@@ -171,6 +171,7 @@ export class Outbox<Request> {
       this.entries.set(requested.key, {
         key: requested.key,
         request: requested.request,
+        group: requested.group ?? null,
         position: event.position,
         attempts: 0,
         dueAt: never,
@@ -213,12 +214,29 @@ export class Outbox<Request> {
     this.savedCheckpoint = low;
   }
 
+  /**
+   * The entries that may run: each one on its own, and the first still pending of each group.
+   * The map keeps the order the requests were read from the log in.
+   */
+  private heads(): Entry<Request>[] {
+    const groups = new Set<string>();
+    const heads: Entry<Request>[] = [];
+    for (const entry of this.entries.values()) {
+      if (entry.group !== null) {
+        if (groups.has(entry.group)) continue;
+        groups.add(entry.group);
+      }
+      heads.push(entry);
+    }
+    return heads;
+  }
+
   private async dispatch(): Promise<void> {
     while (!this.stopping.signal.aborted) {
       const now = this.timer.now().getTime();
       let nextDue = Number.POSITIVE_INFINITY;
       if (this.caughtUp) {
-        for (const entry of this.entries.values()) {
+        for (const entry of this.heads()) {
           if (this.inFlight.has(entry.key)) continue;
           const due = entry.dueAt.getTime();
           if (due <= now && this.inFlight.size < this.concurrency) this.launch(entry);
@@ -243,11 +261,15 @@ export class Outbox<Request> {
 
   private async attempt(entry: Entry<Request>, attempt: number): Promise<void> {
     const attemptedAt = this.timer.now();
-    let answer: DeliveryAnswer;
+    let answer: Answer;
     try {
       answer = await this.channel.deliver(entry.request, attempt);
     } catch (error) {
-      answer = failureAnswer(error);
+      this.options.log.warn(
+        { err: error, outbox: this.channel.name, key: entry.key, attempt },
+        'a delivery threw instead of answering',
+      );
+      answer = this.channel.unanswered(error);
     }
     const next = nextAttemptAt(this.policy, attempt, answer, attemptedAt);
     try {
@@ -286,7 +308,7 @@ export class Outbox<Request> {
       this.caughtUp &&
       this.inFlight.size === 0 &&
       (this.recordedUpTo === null || (this.applied ?? 0) >= this.recordedUpTo) &&
-      ![...this.entries.values()].some((entry) => entry.dueAt.getTime() <= now);
+      !this.heads().some((entry) => entry.dueAt.getTime() <= now);
     const ready = this.idleWaiters.filter(
       (waiter) =>
         all ||

@@ -1,4 +1,4 @@
-import type { DeliveryAnswer } from './outbox-channel.js';
+import type { DeliveryOutcome } from './outbox-channel.js';
 
 export interface RetryPolicy {
   /** Attempts in all, the first included. */
@@ -26,7 +26,7 @@ export const backoffDelayMs = (policy: RetryPolicy, attempt: number): number =>
 export const nextAttemptAt = (
   policy: RetryPolicy,
   attempt: number,
-  answer: DeliveryAnswer,
+  answer: DeliveryOutcome,
   attemptedAt: Date,
 ): Date | null => {
   if (answer.delivered || !answer.retryable || attempt >= policy.maxAttempts) return null;

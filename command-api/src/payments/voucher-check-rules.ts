@@ -1,0 +1,58 @@
+import { DomainError, type TransactionEvent } from '@ghost/events';
+import { assertAwaitingVerification, existing } from './transaction-guards.js';
+import type { ExistingTransaction, TransactionState } from './transaction.js';
+import type { AcceptVoucher, DeferVoucherCheck, RejectVoucher } from './transaction-commands.js';
+
+/** The automatic check concerns a voucher payment the team has not decided on yet. */
+const voucherAwaitingVerification = (state: TransactionState): ExistingTransaction => {
+  const payment = existing(state);
+  if (payment.method !== 'alternative-rewarble') {
+    throw new DomainError('WRONG_PAYMENT_METHOD', 'This action applies to vouchers only.', {
+      method: payment.method,
+    });
+  }
+  assertAwaitingVerification(payment);
+  return payment;
+};
+
+/** An invalid or already used voucher fails automatically and grants no subscription. */
+export const rejectVoucher = (
+  { outcome, reason }: RejectVoucher,
+  state: TransactionState,
+): TransactionEvent[] => {
+  voucherAwaitingVerification(state);
+  return [
+    { type: 'VoucherRejected', data: { outcome, reason } },
+    { type: 'PaymentFailed', data: { by: 'system', reason } },
+  ];
+};
+
+/**
+ * A valid voucher is not verified by the issuer's word alone: the payment still awaits the team
+ * (the public spec promises a team check within 24 to 48 hours), which now knows the code is good.
+ */
+export const acceptVoucher = (
+  { attempt }: AcceptVoucher,
+  state: TransactionState,
+): TransactionEvent[] => {
+  voucherAwaitingVerification(state);
+  return [{ type: 'VoucherAccepted', data: { attempt } }];
+};
+
+/** The issuer could not be asked: nothing is decided, the check is tried again later. */
+export const deferVoucherCheck = (
+  { attempt, reason, nextAttemptAt }: DeferVoucherCheck,
+  state: TransactionState,
+): TransactionEvent[] => {
+  voucherAwaitingVerification(state);
+  return [
+    {
+      type: 'VoucherCheckDeferred',
+      data: {
+        attempt,
+        reason: reason.slice(0, 2000),
+        nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
+      },
+    },
+  ];
+};
