@@ -26,7 +26,11 @@ interface Load {
   other: number;
 }
 
+/** Not counted: the first seconds of a fresh process measure its JIT compiler, not the service. */
+const warmUpSeconds = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
+
 const load = async (options: autocannon.Options): Promise<Load> => {
+  if (warmUpSeconds > 0) await autocannon({ connections, duration: warmUpSeconds, ...options });
   const result = await autocannon({ connections, duration: seconds, ...options });
   const ok = result['2xx'];
   return {
@@ -59,7 +63,9 @@ const row = (name: string, value: string, target: string, ratio?: number) =>
   `| ${name} | ${value} | ${target} | ${ratio === undefined ? '' : ratio.toFixed(2)} |`;
 
 const main = async () => {
-  console.error(`bench: ${seconds} s per load, ${connections} connections`);
+  console.error(
+    `bench: ${seconds} s per load after a ${warmUpSeconds} s warm-up, ${connections} connections`,
+  );
 
   const reference = await startChildServer(here('./reference-server.ts'), {});
   const koa = await load({ url: reference.url });
@@ -154,7 +160,7 @@ const main = async () => {
     `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
   );
   console.log(
-    `Load: autocannon, ${connections} connections, ${seconds} s each; the portal in its own process (embedded, SQLite synchronous=FULL).\n`,
+    `Load: autocannon, ${connections} connections, ${seconds} s each after ${warmUpSeconds} s not counted; the portal in its own process (embedded, SQLite synchronous=FULL).\n`,
   );
   console.log('| measure | result | target | ratio to reference |');
   console.log('|---|---|---|---|');

@@ -58,7 +58,7 @@ export const createAdmin = async (
       key,
       purpose: 'admin username',
       by: userId,
-      takenError: new DomainError('USERNAME_EXISTS', undefined, { field: 'username' }),
+      taken: { code: 'USERNAME_EXISTS', details: { field: 'username' } },
     },
     context,
   );

@@ -1,4 +1,4 @@
-import { DomainError, duplicateTxidMessages, streams, type EventStore } from '@ghost/events';
+import { duplicateTxidMessages, streams, type EventStore } from '@ghost/events';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
 import { reservationDecider, type ReservationCommand } from '../reservations/reservation.js';
@@ -43,7 +43,7 @@ export const reserveProofs = async <T>(
     key,
     purpose: `${payment.method} proof`,
     by: payment.paymentId,
-    takenError: new DomainError('DUPLICATE_TXID', duplicateTxidMessages[payment.method]),
+    taken: { code: 'DUPLICATE_TXID', message: duplicateTxidMessages[payment.method] },
   });
   // A proof seen taken is refused before anything is written; the reservations below still
   // decide the races.

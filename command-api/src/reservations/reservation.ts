@@ -1,4 +1,9 @@
-import { DomainError, type ReservationEvent } from '@ghost/events';
+import {
+  DomainError,
+  type ErrorCode,
+  type ErrorDetails,
+  type ReservationEvent,
+} from '@ghost/events';
 import type { Decider } from '../handling/decider.js';
 
 /** Who holds a unique key (a txid, a gift-card code, a username), if anyone. */
@@ -7,7 +12,14 @@ export interface ReservationState {
 }
 
 export type ReservationCommand =
-  | { kind: 'Reserve'; key: string; purpose: string; by: string; takenError: DomainError }
+  | {
+      kind: 'Reserve';
+      key: string;
+      purpose: string;
+      by: string;
+      /** The refusal when someone else holds the key (data: an Error is made only when thrown). */
+      taken: { code: ErrorCode; message?: string; details?: ErrorDetails };
+    }
   | { kind: 'Release'; key: string; by: string; reason: string };
 
 const reserve = (
@@ -15,7 +27,10 @@ const reserve = (
   state: ReservationState,
 ): ReservationEvent[] => {
   if (state.holder === command.by) return [];
-  if (state.holder !== null) throw command.takenError;
+  if (state.holder !== null) {
+    const { code, message, details } = command.taken;
+    throw new DomainError(code, message, details);
+  }
   return [
     { type: 'KeyReserved', data: { key: command.key, purpose: command.purpose, by: command.by } },
   ];

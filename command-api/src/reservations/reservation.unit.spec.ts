@@ -1,16 +1,14 @@
 import { describe, it } from 'vitest';
-import { DomainError } from '@ghost/events';
 import { deciderSpec } from '../handling/decider-spec.js';
 import { reservationDecider } from './reservation.js';
 
 const spec = deciderSpec(reservationDecider);
-const taken = new DomainError('DUPLICATE_TXID');
 const reserve = (by: string) => ({
   kind: 'Reserve' as const,
   key: 'k',
   purpose: 'crypto proof',
   by,
-  takenError: taken,
+  taken: { code: 'DUPLICATE_TXID' as const },
 });
 const reserved = (by: string) => ({
   type: 'KeyReserved' as const,

@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { GlobalPosition } from '@ghost/events';
 
@@ -31,11 +32,10 @@ export const fileCheckpoint = (file: string): OutboxCheckpoint => ({
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
   },
-  save: (position) => {
-    mkdirSync(dirname(file), { recursive: true });
+  save: async (position) => {
+    await mkdir(dirname(file), { recursive: true });
     const next = `${file}.next`;
-    writeFileSync(next, JSON.stringify({ position }));
-    renameSync(next, file);
-    return Promise.resolve();
+    await writeFile(next, JSON.stringify({ position }));
+    await rename(next, file);
   },
 });

@@ -21,6 +21,11 @@ export interface OutboxOptions {
   /** Deliveries under way at once. */
   concurrency?: number;
   maxBatch?: number;
+  /**
+   * How often, at most, the checkpoint is saved while following the log (default 1 s): a saved
+   * checkpoint only shortens the next start's reading, so it need not follow every batch.
+   */
+  checkpointEveryMs?: number;
   log: Logger;
 }
 
@@ -63,6 +68,9 @@ export class Outbox<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
   private readonly stopping = new AbortController();
   private applied: GlobalPosition | null = null;
   private savedCheckpoint: GlobalPosition | null = null;
+  private checkpointSavedAt = Number.NEGATIVE_INFINITY;
+  /** Saves run one after another: two at once would race on the file they replace. */
+  private saving: Promise<void> = Promise.resolve();
   private caughtUpTo: GlobalPosition | null = null;
   private caughtUp = false;
   private nap = new AbortController();
@@ -109,6 +117,7 @@ export class Outbox<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
     this.nap.abort();
     await Promise.all(this.loops);
     await Promise.all(this.inFlight.values());
+    await this.saveCheckpoint(true);
     this.releaseIdle(true);
   }
 
@@ -132,10 +141,11 @@ export class Outbox<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
    */
   async settled(): Promise<void> {
     const target = await this.eventStore.headPosition();
-    return new Promise((resolve) => {
+    await new Promise<void>((resolve) => {
       this.idleWaiters.push({ target, resolve });
       this.releaseIdle(false);
     });
+    await this.saveCheckpoint(true);
   }
 
   private async follow(): Promise<void> {
@@ -152,7 +162,7 @@ export class Outbox<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
           this.caughtUp = true;
           this.onCaughtUp();
         }
-        await this.saveCheckpoint();
+        await this.saveCheckpoint(false);
         this.wake();
       }
     } catch (error) {
@@ -206,10 +216,24 @@ export class Outbox<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
     return low;
   }
 
-  private async saveCheckpoint(): Promise<void> {
+  /** Saves the checkpoint: when asked to (settled, stopped), else at most every interval. */
+  private saveCheckpoint(now: boolean): Promise<void> {
+    // A checkpoint that cannot be written only makes the next start read more of the log.
+    this.saving = this.saving
+      .then(() => this.saveCheckpointNow(now))
+      .catch((error: unknown) => {
+        this.options.log.warn({ err: error, outbox: this.channel.name }, 'checkpoint not saved');
+      });
+    return this.saving;
+  }
+
+  private async saveCheckpointNow(now: boolean): Promise<void> {
     const checkpoint = this.options.checkpoint;
     const low = this.lowWaterMark();
     if (!checkpoint || low === null || low === this.savedCheckpoint) return;
+    const at = this.timer.now().getTime();
+    if (!now && at - this.checkpointSavedAt < (this.options.checkpointEveryMs ?? 1000)) return;
+    this.checkpointSavedAt = at;
     await checkpoint.save(low);
     this.savedCheckpoint = low;
   }

@@ -17,6 +17,11 @@ import { columns, toLoggedEvent, toStoredEvent, type EventRow } from './schema.j
 import { openDatabase, type AppendOutcome, type AppendRequest } from './sqlite-writer.js';
 import type { WriterMessage } from './writer-thread.js';
 
+const maxBatchesInFlight = 2;
+
+/** How long a read of the log's head may be shared by the subscribers woken by one commit. */
+const tailReuseMs = 20;
+
 /** How soon a subscriber notices events written by another process on the same file. */
 const externalWritePollMs = 250;
 
@@ -59,8 +64,18 @@ export class SqliteEventStore implements EventStore {
   private readonly reader: Database.Database;
   private readonly writer: Worker;
   private readonly committed = new CommitSignal();
+  /**
+   * The last read that reached the head of the log. Every subscriber in the process (the read
+   * models, the outboxes) wakes on the same commit and asks for the same new events: they share
+   * one read, and each event is parsed once. It is dropped at the next commit here, and soon
+   * anyway, since another process may append to the file.
+   */
+  private tail:
+    | { after: GlobalPosition; generation: number; readAt: number; events: StoredEvent[] }
+    | undefined;
   private pending: PendingAppend[] = [];
-  private inFlight: PendingAppend[] | null = null;
+  /** Batches sent and not answered yet, by id. */
+  private readonly inFlight = new Map<number, PendingAppend[]>();
   private sendScheduled = false;
   private nextBatchId = 0;
   private closed = false;
@@ -89,7 +104,7 @@ export class SqliteEventStore implements EventStore {
     this.writer = startWriterThread(file);
     this.writer.unref();
     this.writer.on('message', (message: { id: number; outcomes: AppendOutcome[] }) => {
-      this.settleBatch(message.outcomes);
+      this.settleBatch(message.id, message.outcomes);
     });
     this.writer.on('error', (error) => {
       this.failEverything(error);
@@ -114,7 +129,22 @@ export class SqliteEventStore implements EventStore {
   }
 
   readAll(after: GlobalPosition | null, limit: number): Promise<StoredEvent[]> {
-    return Promise.resolve(this.statements.all.all(after ?? 0, limit).map(toLoggedEvent));
+    const from = after ?? 0;
+    const tail = this.tail;
+    if (
+      tail?.after === from &&
+      tail.generation === this.committed.generation &&
+      Date.now() - tail.readAt < tailReuseMs
+    ) {
+      return Promise.resolve(tail.events.slice(0, limit));
+    }
+    const events = this.statements.all.all(from, limit).map(toLoggedEvent);
+    // Read up to the head: what the other subscribers woken by the same commit will ask for next.
+    this.tail =
+      events.length < limit
+        ? { after: from, generation: this.committed.generation, readAt: Date.now(), events }
+        : undefined;
+    return Promise.resolve(events);
   }
 
   async *subscribe({
@@ -142,7 +172,7 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     if (this.closed) return;
-    if (this.inFlight || this.pending.length > 0) {
+    if (this.inFlight.size > 0 || this.pending.length > 0) {
       await new Promise<void>((resolve) => {
         this.drained = resolve;
       });
@@ -157,9 +187,12 @@ export class SqliteEventStore implements EventStore {
     this.reader.close();
   }
 
-  /** Appends of the same turn go together; while a batch commits, the next one gathers. */
+  /**
+   * Appends of the same turn go together. Two batches may be under way: the writer commits one
+   * while the next is on its way to it, and later appends gather meanwhile.
+   */
   private scheduleSend(): void {
-    if (this.inFlight || this.sendScheduled) return;
+    if (this.inFlight.size >= maxBatchesInFlight || this.sendScheduled) return;
     this.sendScheduled = true;
     setImmediate(() => {
       this.sendScheduled = false;
@@ -168,34 +201,35 @@ export class SqliteEventStore implements EventStore {
   }
 
   private send(): void {
-    if (this.inFlight || this.pending.length === 0) return;
+    if (this.inFlight.size >= maxBatchesInFlight || this.pending.length === 0) return;
     const batch = this.pending;
     this.pending = [];
-    this.inFlight = batch;
+    const id = (this.nextBatchId += 1);
+    this.inFlight.set(id, batch);
     this.writer.ref();
     const message: WriterMessage = {
       kind: 'commit',
-      id: (this.nextBatchId += 1),
+      id,
       batch: batch.map(({ streamId, events, expected }) => ({ streamId, events, expected })),
     };
     this.writer.postMessage(message);
   }
 
-  private settleBatch(outcomes: AppendOutcome[]): void {
-    const batch = this.inFlight ?? [];
-    this.inFlight = null;
-    this.writer.unref();
+  private settleBatch(id: number, outcomes: AppendOutcome[]): void {
+    const batch = this.inFlight.get(id) ?? [];
+    this.inFlight.delete(id);
+    if (this.inFlight.size === 0) this.writer.unref();
     if (outcomes.some((outcome) => 'ok' in outcome)) this.committed.notify();
     batch.forEach((append, index) => {
       settle(append, outcomes[index]);
     });
     if (this.pending.length > 0) this.send();
-    else this.drained?.();
+    else if (this.inFlight.size === 0) this.drained?.();
   }
 
   private failEverything(error: unknown): void {
-    const waiting = [...(this.inFlight ?? []), ...this.pending];
-    this.inFlight = null;
+    const waiting = [...[...this.inFlight.values()].flat(), ...this.pending];
+    this.inFlight.clear();
     this.pending = [];
     for (const append of waiting) append.reject(error);
     this.drained?.();
