@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
+import { request } from '../support/http.js';
+import { cardWallet } from '../support/payment-requests.js';
+import { startTestPortal, type TestPortal } from '../support/test-portal.js';
+
+/**
+ * A payer in a real browser on the card processor's hosted page (the local sandbox): paying
+ * makes the processor call the portal back, which verifies the payment with no one's action;
+ * abandoning changes nothing.
+ */
+let portal: TestPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser.close();
+  await portal.destroy();
+});
+
+const openWallet = async () => {
+  const wallet = await request(
+    portal.url,
+    'POST',
+    '/api/payments/card/create-wallet',
+    cardWallet(),
+  );
+  expect(wallet.status).toBe(201);
+  return { paymentId: String(wallet.body.paymentId), paymentUrl: String(wallet.body.paymentUrl) };
+};
+
+const tracked = async (paymentId: string) => {
+  await portal.outboxes.settled();
+  return (await request(portal.url, 'GET', `/api/transactions/track/${paymentId}`)).body;
+};
+
+describe('paying by card on the processor page', () => {
+  it('verifies the payment when the payer pays on the checkout page', async () => {
+    const { paymentId, paymentUrl } = await openWallet();
+    const page = await browser.newPage();
+    await page.goto(paymentUrl);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('heading', { name: 'Payment completed' }).waitFor();
+    expect(await page.textContent('body')).toContain('The shop was notified and answered HTTP 200');
+    await page.close();
+
+    const payment = await tracked(paymentId);
+    expect(payment).toMatchObject({ paymentId, paymentMethod: 'card', paymentVerified: true });
+    expect(['pending_subscription_update', 'completed']).toContain(payment.status);
+  });
+
+  it('leaves the payment awaiting verification when the payer abandons it', async () => {
+    const { paymentId, paymentUrl } = await openWallet();
+    const page = await browser.newPage();
+    await page.goto(paymentUrl);
+    await page.getByRole('button', { name: 'Abandon payment' }).click();
+    await page.getByRole('heading', { name: 'Payment abandoned' }).waitFor();
+    await page.close();
+
+    expect(await tracked(paymentId)).toMatchObject({
+      status: 'pending_payment_verification',
+      paymentVerified: false,
+    });
+  });
+});
