@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
 import { request } from '../support/http.js';
+import { cardWallet } from '../support/payment-requests.js';
 import { newPaymentId, newTxid, startTestPortal, type TestPortal } from '../support/test-portal.js';
 
 let portal: TestPortal;
@@ -53,6 +54,31 @@ describe('a payment method switched off', () => {
       });
     }
     expect(await portal.eventStore.headPosition()).toBe(before);
+  });
+
+  it('is refused by POST /api/payments/card/create-wallet for cards, opening no wallet', async () => {
+    const off = await saveSettings({ payment_method_card_enabled: 'false' });
+    await request(portal.url, 'GET', '/api/settings', undefined, caughtUpWith(off));
+    const before = await portal.eventStore.headPosition();
+    const answer = await request(
+      portal.url,
+      'POST',
+      '/api/payments/card/create-wallet',
+      cardWallet(),
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.body.error).toMatchObject({ code: 'PAYMENT_METHOD_DISABLED', method: 'card' });
+    expect(await portal.eventStore.headPosition()).toBe(before);
+
+    const on = await saveSettings({ payment_method_card_enabled: 'true' });
+    await request(portal.url, 'GET', '/api/settings', undefined, caughtUpWith(on));
+    const opened = await request(
+      portal.url,
+      'POST',
+      '/api/payments/card/create-wallet',
+      cardWallet(),
+    );
+    expect(opened.status).toBe(201);
   });
 
   it('is accepted again once switched back on', async () => {

@@ -1,4 +1,6 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { GlobalPosition } from '@ghost/events';
 import { parseInput } from '@ghost/events/http';
 import type { CommandApiDeps } from '../deps.js';
 import { visitorContext } from '../handling/context-of.js';
@@ -28,14 +30,12 @@ export const paymentRoutes = (deps: CommandApiDeps): Router => {
       request,
       visitorContext(ctx, deps),
     );
-    exposePosition(ctx, answer.position);
-    ctx.status = 201;
-    ctx.set('Location', `/api/transactions/track/${answer.paymentId}`);
-    ctx.body = { success: true, ...answer };
+    answerRecorded(ctx, answer);
   });
 
   router.post('/payments/card/create-wallet', async (ctx) => {
     const request = parseInput(cardWalletRequestSchema, ctx.request.body);
+    await assertPaymentMethodEnabled(deps.paymentMethods, 'card');
     const answer = await startCardPayment(
       {
         eventStore: deps.eventStore,
@@ -49,11 +49,19 @@ export const paymentRoutes = (deps: CommandApiDeps): Router => {
       request,
       visitorContext(ctx, deps),
     );
-    exposePosition(ctx, answer.position);
-    ctx.status = 201;
-    ctx.set('Location', `/api/transactions/track/${answer.paymentId}`);
-    ctx.body = { success: true, ...answer };
+    answerRecorded(ctx, answer);
   });
 
   return router;
+};
+
+/** A payment recorded: 201, where to track it, and the log position of its events. */
+const answerRecorded = (
+  ctx: Context,
+  answer: { paymentId: string; position: GlobalPosition | null },
+): void => {
+  exposePosition(ctx, answer.position);
+  ctx.status = 201;
+  ctx.set('Location', `/api/transactions/track/${answer.paymentId}`);
+  ctx.body = { success: true, ...answer };
 };
