@@ -1,4 +1,5 @@
 export * from './app.js';
+export * from './command-side.js';
 export * from './deps.js';
 export * from './payments/price-book.js';
 export * from './pricing/read-model-price-book.js';

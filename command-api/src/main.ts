@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import {
   ConfigurationError,
   createLogger,
@@ -12,17 +10,12 @@ import {
   SecretBox,
 } from '@ghost/events';
 import { serve } from '@ghost/events/http';
-import { CheckpointProgress, MongoReadStore, ReadModelAuthenticator } from '@ghost/projectors';
+import { CheckpointProgress, MongoReadStore } from '@ghost/projectors';
 import { z } from 'zod';
-import { bootstrapFirstAdmin } from './admins/bootstrap.js';
-import { createCommandApi } from './app.js';
-import type { CommandApiDeps } from './deps.js';
+import { startCommandSide } from './command-side.js';
 import { parseIntegrationsConfig } from './integrations/config/integrations-config.js';
 import { startIntegrations } from './integrations/start-integrations.js';
-import { startPaymentOutboxes } from './payments/outboxes/payment-outboxes.js';
-import { readModelPriceBook } from './pricing/read-model-price-book.js';
 import { seedPricing } from './pricing/seed-pricing.js';
-import { readModelPaymentMethodSwitches } from './settings/read-model-switches.js';
 
 // The command service of the distributed deployment: appends to EventStoreDB, and reads the
 // MongoDB read models it decides with (prices, payment-method switches, sessions). It owns the
@@ -61,40 +54,20 @@ const integrations = await startIntegrations(integrationsConfig, {
   log,
 });
 
-const secretBox = new SecretBox(config.SEAL_KEY);
-const deps: CommandApiDeps = {
+const { app, outboxes } = await startCommandSide({
   eventStore,
-  priceBook: readModelPriceBook(readStore),
-  paymentMethods: readModelPaymentMethodSwitches(readStore),
-  authenticator: new ReadModelAuthenticator(readStore, clock),
+  readStore,
   progress: new CheckpointProgress(readStore),
-  cardProcessor: integrations.cardProcessor,
-  cardCallbacks: {
-    links: integrations.cardCallbackLinks,
-    toleranceBasisPoints: integrations.cardAmountToleranceBasisPoints,
-  },
-  subscriptionFulfilment: integrations.fulfilment,
-  secretBox,
+  integrations,
+  secretBox: new SecretBox(config.SEAL_KEY),
+  dataDir: config.DATA_DIR,
   clock,
-  newId: randomUUID,
   log,
   behindProxy: true,
-};
-await bootstrapFirstAdmin(deps, (line) => {
-  process.stdout.write(`${line}\n`);
+  print: (line) => {
+    process.stdout.write(`${line}\n`);
+  },
 });
-const outboxes = await startPaymentOutboxes({
-  eventStore,
-  fulfilment: integrations.fulfilment,
-  fulfilmentRetry: integrations.fulfilmentRetry,
-  voucherValidator: integrations.voucherValidator,
-  notifier: integrations.notifier,
-  secretBox,
-  checkpointDir: join(config.DATA_DIR, 'outbox-checkpoints'),
-  clock,
-  log,
-});
-const app = createCommandApi(deps);
 const handle = app.callback();
 await serve(
   (req, res) => {

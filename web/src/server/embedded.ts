@@ -1,19 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type Koa from 'koa';
 import {
-  bootstrapFirstAdmin,
-  createCommandApi,
   parseIntegrationsConfig,
-  readModelPaymentMethodSwitches,
-  readModelPriceBook,
   seedPricing,
+  startCommandSide,
   startIntegrations,
-  startPaymentOutboxes,
-  type CommandApiDeps,
   type Integrations,
   type PaymentOutboxes,
 } from '@ghost/command-api';
@@ -155,37 +149,28 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
     );
     started.push(() => integrations.stop());
 
-    // Both services check tokens against the same sessions read model.
-    const authenticator = new ReadModelAuthenticator(readStore, clock);
-    const commandDeps: CommandApiDeps = {
+    const commandSide = await startCommandSide({
       eventStore,
-      priceBook: readModelPriceBook(readStore),
-      paymentMethods: readModelPaymentMethodSwitches(readStore),
-      authenticator,
-      cardProcessor: integrations.cardProcessor,
-      cardCallbacks: {
-        links: integrations.cardCallbackLinks,
-        toleranceBasisPoints: integrations.cardAmountToleranceBasisPoints,
-      },
-      subscriptionFulfilment: integrations.fulfilment,
-      secretBox,
+      readStore,
       progress: runner,
+      integrations,
+      secretBox,
+      dataDir: options.dataDir,
       clock,
-      newId: randomUUID,
       log,
-    };
-    await bootstrapFirstAdmin(
-      commandDeps,
-      options.print ??
+      print:
+        options.print ??
         ((line) => {
           process.stdout.write(`${line}\n`);
         }),
-    );
-    const command = createCommandApi(commandDeps);
+    });
+    const { outboxes } = commandSide;
+    started.push(() => outboxes.stop());
+    const command = commandSide.app;
     const query = createQueryApi({
       readStore,
       progress: runner,
-      authenticator,
+      authenticator: new ReadModelAuthenticator(readStore, clock),
       clock,
       ...(options.usdRates && { usdRates: options.usdRates }),
       log,
@@ -197,20 +182,6 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
           projectionError: () => runner.error,
         }),
     });
-
-    // Deliveries, voucher checks and e-mails the log asks for, including those a stop left.
-    const outboxes = await startPaymentOutboxes({
-      eventStore,
-      fulfilment: integrations.fulfilment,
-      fulfilmentRetry: integrations.fulfilmentRetry,
-      voucherValidator: integrations.voucherValidator,
-      notifier: integrations.notifier,
-      secretBox,
-      checkpointDir: join(options.dataDir, 'outbox-checkpoints'),
-      clock,
-      log,
-    });
-    started.push(() => outboxes.stop());
 
     handler = createGateway({
       command: command.callback(),
