@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../support/http.js';
+import { cryptoDonation, cryptoSubscription } from '../support/payment-requests.js';
 import { newPaymentId, newTxid, startTestPortal, type TestPortal } from '../support/test-portal.js';
 
 let portal: TestPortal;
@@ -10,27 +11,8 @@ afterAll(async () => {
   await portal.destroy();
 });
 
-const donation = (overrides: Record<string, unknown> = {}) => ({
-  payment_id: newPaymentId(),
-  txid: newTxid(),
-  type: 'donation',
-  payment_method: 'crypto',
-  crypto_type: 'eth',
-  amount: 25.5,
-  currency: 'USD',
-  ...overrides,
-});
-
-const subscription = (overrides: Record<string, unknown> = {}) => ({
-  ...donation(),
-  type: 'ghost-eshop-pro',
-  crypto_type: 'btc',
-  amount: 12,
-  userUsername: 'player_one',
-  userEmail: 'player@example.com',
-  subscriptionDuration: '3_months',
-  ...overrides,
-});
+const donation = cryptoDonation;
+const subscription = cryptoSubscription;
 
 const post = (body: unknown, headers?: Record<string, string>) =>
   request(portal.url, 'POST', '/api/transactions', body, headers);
