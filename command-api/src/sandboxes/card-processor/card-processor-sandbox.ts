@@ -81,6 +81,21 @@ export const createCardProcessorSandbox = (
     ctx.body = body;
   };
 
+  /** The input, or a 400 page saying what is wrong with it (and null). */
+  const parsedOrProblem = <Schema extends z.ZodType>(
+    ctx: Koa.Context,
+    schema: Schema,
+    input: unknown,
+    title: string,
+  ): { data: z.infer<Schema> } | null => {
+    const parsed = schema.safeParse(input);
+    if (parsed.success) return { data: parsed.data };
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'input';
+    html(ctx, 400, problemPage(title, `${where}: ${issue?.message ?? 'invalid'}`));
+    return null;
+  };
+
   router.get('/control/wallet.php', (ctx) => {
     const query = parseInput(walletQuery, ctx.query, 'query');
     const wallet = wallets.issue(query.address, query.callback, clock());
@@ -129,19 +144,8 @@ export const createCardProcessorSandbox = (
   };
 
   router.get('/process-payment.php', (ctx) => {
-    const parsed = checkoutQuery.safeParse(ctx.query);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      html(
-        ctx,
-        400,
-        problemPage(
-          'Invalid payment link',
-          `${issue?.path.join('.') ?? 'link'}: ${issue?.message ?? 'invalid'}`,
-        ),
-      );
-      return;
-    }
+    const parsed = parsedOrProblem(ctx, checkoutQuery, ctx.query, 'Invalid payment link');
+    if (!parsed) return;
     const wallet = openWallet(ctx, parsed.data.address);
     if (!wallet) return;
     const order = orderOf(parsed.data);
@@ -176,19 +180,8 @@ export const createCardProcessorSandbox = (
   };
 
   router.post('/checkout/pay', async (ctx) => {
-    const parsed = payForm.safeParse(ctx.request.body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      html(
-        ctx,
-        400,
-        problemPage(
-          'Payment not made',
-          `${issue?.path.join('.') ?? 'form'}: ${issue?.message ?? 'invalid'}`,
-        ),
-      );
-      return;
-    }
+    const parsed = parsedOrProblem(ctx, payForm, ctx.request.body, 'Payment not made');
+    if (!parsed) return;
     const wallet = openWallet(ctx, parsed.data.address);
     if (!wallet) return;
     wallet.payment = {
