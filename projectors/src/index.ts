@@ -21,6 +21,7 @@ export * from './status/projector-status.js';
 export * from './card-payments/card-awaiting-projection.js';
 export * from './stats/stats-doc.js';
 export * from './stats/stats-projection.js';
+export * from './stats/stats-tally.js';
 export * from './transactions/transaction-indexes.js';
 export * from './rebuild/control-socket.js';
 export * from './rebuild/rebuild-read-models.js';

@@ -13,9 +13,10 @@ export type StatusTallies = Record<string, Tally>;
 
 /**
  * One bucket of pre-aggregated transaction figures: every transaction ever (`totals`), or those
- * created within one UTC hour or minute. A transaction counts in the bucket of its creation time
- * with its current status, so a payment verified days later moves from pending to completed in
- * the bucket of the day it was made.
+ * created within one UTC hour. A transaction counts in the bucket of its creation time with its
+ * current status, so a payment verified days later moves from pending to completed in the bucket
+ * of the day it was made. The parts of hours at the edges of a period are tallied from the
+ * transactions themselves (see `periodCover`): minute buckets would be a document a transaction.
  */
 export interface StatsDoc extends Doc {
   /** Tallies by group (`all`, `crypto:{coin}`, `method:{method}`), then by status. */
@@ -28,15 +29,14 @@ export const methodGroup = (method: string): string => `method:${method}`;
 
 export const totalsKey = 'totals';
 export const hourKey = (at: Date): string => `hour:${at.toISOString().slice(0, 13)}`;
-export const minuteKey = (at: Date): string => `minute:${at.toISOString().slice(0, 16)}`;
 
 const utcInstant = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?Z$/;
 
-/** The buckets of a creation time: totals, its hour, its minute. */
-export const bucketsOf = (createdAt: string): [string, string, string] => {
+/** The buckets of a creation time: totals and its hour. */
+export const bucketsOf = (createdAt: string): [string, string] => {
   // Event times are UTC ISO instants already: slicing them is the hot path of a replay.
   const iso = utcInstant.test(createdAt) ? createdAt : new Date(createdAt).toISOString();
-  return [totalsKey, `hour:${iso.slice(0, 13)}`, `minute:${iso.slice(0, 16)}`];
+  return [totalsKey, `hour:${iso.slice(0, 13)}`];
 };
 
 const minuteMs = 60_000;
@@ -45,23 +45,34 @@ const hourMs = 60 * minuteMs;
 /** The start of the minute a time falls in. */
 export const floorToMinute = (at: Date): Date => new Date(at.getTime() - (at.getTime() % minuteMs));
 
+/** Creation times from `from` (included) to `to` (left out), as ISO instants. */
+export interface CreatedBetween {
+  from: string;
+  to: string;
+}
+
 /**
- * The buckets that together hold exactly the transactions created in the whole minutes from
- * `first` to `last` (both included): whole hours where they fit, minutes at the edges. A week
- * is under 300 buckets.
+ * How to read the transactions created in the whole minutes from `first` to `last` (both
+ * included): the hour buckets of the whole hours in between, and the parts of hours at the edges
+ * (together under two hours of transactions), to be tallied from the transactions. The edges'
+ * ends are minute boundaries, so comparing ISO texts is comparing instants.
  */
-export const bucketsCovering = (first: Date, last: Date): string[] => {
-  const keys: string[] = [];
-  const end = floorToMinute(last).getTime();
-  let at = floorToMinute(first).getTime();
-  while (at <= end) {
-    if (at % hourMs === 0 && at + hourMs - minuteMs <= end) {
-      keys.push(hourKey(new Date(at)));
-      at += hourMs;
-    } else {
-      keys.push(minuteKey(new Date(at)));
-      at += minuteMs;
-    }
+export const periodCover = (
+  first: Date,
+  last: Date,
+): { hours: string[]; edges: CreatedBetween[] } => {
+  const start = floorToMinute(first).getTime();
+  const end = floorToMinute(last).getTime() + minuteMs;
+  const iso = (at: number) => new Date(at).toISOString();
+  const firstHour = Math.ceil(start / hourMs) * hourMs;
+  const lastHour = Math.floor(end / hourMs) * hourMs;
+  if (firstHour >= lastHour) {
+    return { hours: [], edges: start < end ? [{ from: iso(start), to: iso(end) }] : [] };
   }
-  return keys;
+  const hours: string[] = [];
+  for (let at = firstHour; at < lastHour; at += hourMs) hours.push(hourKey(new Date(at)));
+  const edges: CreatedBetween[] = [];
+  if (start < firstHour) edges.push({ from: iso(start), to: iso(firstHour) });
+  if (lastHour < end) edges.push({ from: iso(lastHour), to: iso(end) });
+  return { hours, edges };
 };

@@ -2,40 +2,17 @@ import type { DerivedProjection, DocChange } from '../runner/projection.js';
 import type { TransactionDoc } from '../transactions/transaction-doc.js';
 import { transactionsCollection } from '../transactions/transaction-doc.js';
 import {
-  allGroup,
   bucketsOf,
-  cryptoGroup,
-  methodGroup,
   statsCollection,
   totalsKey,
   type StatsDoc,
   type StatusTallies,
 } from './stats-doc.js';
+import { tally } from './stats-tally.js';
 
-const groupsByKind = new Map<string, readonly string[]>();
-
-/** The groups a transaction counts in (the few combinations are made once: a replay asks often). */
-const groupsOf = ({
-  payment_method: method,
-  crypto_type: coin,
-}: TransactionDoc): readonly string[] => {
-  const kind = `${method}/${coin ?? ''}`;
-  let groups = groupsByKind.get(kind);
-  if (!groups) {
-    groups = coin
-      ? [allGroup, methodGroup(method), cryptoGroup(coin)]
-      : [allGroup, methodGroup(method)];
-    groupsByKind.set(kind, groups);
-  }
-  return groups;
-};
-
-/** Whether a transaction counts in a bucket: totals, the hour or the minute of its creation. */
-const countsIn = (transaction: TransactionDoc, key: string): boolean => {
-  if (key === totalsKey) return true;
-  const [, hour, minute] = bucketsOf(transaction.created_at);
-  return key === hour || key === minute;
-};
+/** Whether a transaction counts in a bucket: totals, or the hour of its creation. */
+const countsIn = (transaction: TransactionDoc, key: string): boolean =>
+  key === totalsKey || key === bucketsOf(transaction.created_at)[1];
 
 /** A copy of a bucket's tallies that can be changed without touching the stored snapshot. */
 const copyOf = (doc: StatsDoc): StatsDoc => {
@@ -52,17 +29,6 @@ const copyOf = (doc: StatsDoc): StatsDoc => {
   return { ...doc, groups };
 };
 
-/** Adds (sign 1) or takes away (sign -1) one transaction's share of a bucket, in place. */
-const tally = (doc: StatsDoc, transaction: TransactionDoc, sign: 1 | -1): void => {
-  const { status, currency, amount_minor: minor } = transaction;
-  for (const group of groupsOf(transaction)) {
-    const statuses = (doc.groups[group] ??= {});
-    const current = (statuses[status] ??= { count: 0, amounts: {} });
-    current.count += sign;
-    current.amounts[currency] = (current.amounts[currency] ?? 0) + sign * minor;
-  }
-};
-
 /** A bucket after changes: copied once, then each change moves its share. */
 const evolveAll = (
   doc: StatsDoc | null,
@@ -71,8 +37,8 @@ const evolveAll = (
 ): StatsDoc => {
   const next = copyOf(doc ?? { _id: key, groups: {} });
   for (const { before, after } of changes) {
-    if (before && countsIn(before, key)) tally(next, before, -1);
-    if (after && countsIn(after, key)) tally(next, after, 1);
+    if (before && countsIn(before, key)) tally(next.groups, before, -1);
+    if (after && countsIn(after, key)) tally(next.groups, after, 1);
   }
   return next;
 };

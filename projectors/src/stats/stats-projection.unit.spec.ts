@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '@ghost/events';
 import { applyChanges, type DocChange } from '../runner/projection.js';
 import type { TransactionDoc } from '../transactions/transaction-doc.js';
-import { bucketsCovering, bucketsOf } from './stats-doc.js';
+import { bucketsOf, periodCover } from './stats-doc.js';
 import { statsProjection } from './stats-projection.js';
 
 const transaction = (overrides: Partial<TransactionDoc> = {}): TransactionDoc => ({
@@ -56,11 +56,10 @@ const apply = (
 };
 
 describe('the stats read model', () => {
-  it('counts a transaction in the totals, the hour and the minute of its creation', () => {
+  it('counts a transaction in the totals and the hour of its creation', () => {
     expect(statsProjection.keysOf(change(1, null, transaction()))).toEqual([
       'totals',
       'hour:2026-03-01T10',
-      'minute:2026-03-01T10:15',
     ]);
   });
 
@@ -121,19 +120,24 @@ describe('the stats read model', () => {
     expect(stored).toEqual(snapshot);
   });
 
-  it('covers a window with whole hours where they fit and minutes at the edges', () => {
+  it('covers a window with the buckets of its whole hours and the creation times of the parts of hours at its edges', () => {
+    expect(periodCover(new Date('2026-03-01T09:58:10Z'), new Date('2026-03-01T12:01:59Z'))).toEqual(
+      {
+        hours: ['hour:2026-03-01T10', 'hour:2026-03-01T11'],
+        edges: [
+          { from: '2026-03-01T09:58:00.000Z', to: '2026-03-01T10:00:00.000Z' },
+          { from: '2026-03-01T12:00:00.000Z', to: '2026-03-01T12:02:00.000Z' },
+        ],
+      },
+    );
+    expect(periodCover(new Date('2026-03-01T00:00:00Z'), new Date('2026-03-07T23:59:00Z'))).toEqual(
+      { hours: expect.any(Array), edges: [] },
+    );
     expect(
-      bucketsCovering(new Date('2026-03-01T09:58:10Z'), new Date('2026-03-01T12:01:59Z')),
-    ).toEqual([
-      'minute:2026-03-01T09:58',
-      'minute:2026-03-01T09:59',
-      'hour:2026-03-01T10',
-      'hour:2026-03-01T11',
-      'minute:2026-03-01T12:00',
-      'minute:2026-03-01T12:01',
-    ]);
-    expect(
-      bucketsCovering(new Date('2026-03-01T00:00:00Z'), new Date('2026-03-07T23:59:00Z')),
+      periodCover(new Date('2026-03-01T00:00:00Z'), new Date('2026-03-07T23:59:00Z')).hours,
     ).toHaveLength(7 * 24);
+    expect(periodCover(new Date('2026-03-01T10:05:00Z'), new Date('2026-03-01T10:59:30Z'))).toEqual(
+      { hours: [], edges: [{ from: '2026-03-01T10:05:00.000Z', to: '2026-03-01T11:00:00.000Z' }] },
+    );
   });
 });

@@ -101,6 +101,21 @@ export const describeReadStoreContract = (
       expect(oldest.map((row) => row._id)).toEqual(['T00', 'T03', 'T06']);
       expect(await store.count(collection, { status: 'pending' })).toBe(20);
       expect(await store.count(collection, { status: 'pending', amount: { $lt: 10 } })).toBe(6);
+      const minute = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
+      const within = await store.find<Row>(
+        collection,
+        { created_at: { $gte: minute(7), $lt: minute(11) } },
+        { projection: { status: 1 } },
+      );
+      expect(within.map((row) => row._id).sort()).toEqual(['T07', 'T08', 'T09', 'T10']);
+      expect(Object.keys(within[0] ?? {}).sort()).toEqual(['_id', 'status']);
+      const pendingWithin = await store.findPage<Row>(
+        collection,
+        { status: 'pending', created_at: { $gt: minute(7), $lte: minute(11) } },
+        { sort: { created_at: -1, _id: -1 } },
+      );
+      expect(pendingWithin.docs.map((row) => row._id)).toEqual(['T11', 'T10', 'T08']);
+      expect(pendingWithin.total).toBe(3);
 
       await store.write([
         {

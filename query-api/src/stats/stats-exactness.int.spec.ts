@@ -77,6 +77,7 @@ const statuses: readonly TransactionStatus[] = [
   'failed',
 ];
 const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
 
 /** The stats answers computed the slow way: a look at every transaction. */
 const bruteForce = (truth: ReadonlyMap<string, Truth>, now: Date) => {
@@ -208,6 +209,10 @@ describe('the stats read model', () => {
       ]
         .map((offset) => now + offset)
         .concat(Date.UTC(2026, 2, 1) + random.int(now - Date.UTC(2026, 2, 1)));
+      // Within the history, on the hour (a period's last minute alone past its whole hours) and a
+      // minute before (whole hours up to its end).
+      const hour = now - hourMs - random.int(24 * hourMs);
+      moments.push(hour - (hour % hourMs), hour - (hour % hourMs) - minuteMs);
       for (const moment of moments) {
         const expected = bruteForce(truth, new Date(moment));
         const context = `seed ${seed}, event ${n}, now ${new Date(moment).toISOString()}`;

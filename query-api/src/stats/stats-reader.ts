@@ -1,10 +1,15 @@
 import {
-  bucketsCovering,
   methodGroup,
+  periodCover,
   statsCollection,
+  tallied,
+  talliedFields,
   totalsKey,
+  transactionsCollection,
+  type Doc,
   type ReadStore,
   type StatsDoc,
+  type Tallied,
 } from '@ghost/projectors';
 import { toDollars, type UsdRates } from './revenue.js';
 import { cryptoBreakdownOf, periodOf, summaryOf, sumBuckets } from './stats-figures.js';
@@ -13,15 +18,20 @@ const minuteMs = 60_000;
 
 /**
  * Each period is the whole minutes ending with the current one: the last 24 hours are the 1,440
- * minutes up to and including this one. That is what the minute and hour buckets hold exactly,
- * so no answer ever looks at a transaction.
+ * minutes up to and including this one. Its whole hours are read from the hour buckets, the parts
+ * of hours at its two edges (an hour of transactions together) from the transactions.
  */
 export const periodWindows = (now: Date) => ({
-  last24Hours: bucketsCovering(new Date(now.getTime() - (24 * 60 - 1) * minuteMs), now),
-  last7Days: bucketsCovering(new Date(now.getTime() - (7 * 24 * 60 - 1) * minuteMs), now),
+  last24Hours: periodCover(new Date(now.getTime() - (24 * 60 - 1) * minuteMs), now),
+  last7Days: periodCover(new Date(now.getTime() - (7 * 24 * 60 - 1) * minuteMs), now),
 });
 
-/** The stats answers, read from the pre-aggregated buckets (a few hundred documents at most). */
+type Cover = ReturnType<typeof periodCover>;
+
+/**
+ * The stats answers, read from the pre-aggregated buckets (under 200 documents) and the
+ * transactions of the parts of hours at a period's edges.
+ */
 export class StatsReader {
   constructor(
     private readonly readStore: ReadStore,
@@ -35,8 +45,8 @@ export class StatsReader {
   async period(now: Date) {
     const windows = periodWindows(now);
     const [day, week] = await Promise.all([
-      this.readStore.findByIds<StatsDoc>(statsCollection, windows.last24Hours),
-      this.readStore.findByIds<StatsDoc>(statsCollection, windows.last7Days),
+      this.within(windows.last24Hours),
+      this.within(windows.last7Days),
     ]);
     const lastWeek = sumBuckets(week);
     return {
@@ -54,6 +64,21 @@ export class StatsReader {
       count: awaiting?.count ?? 0,
       totalValueUsd: toDollars(awaiting?.amounts ?? {}, this.rates),
     };
+  }
+
+  /** The figures of a period: its hour buckets, and its edges tallied from the transactions. */
+  private async within({ hours, edges }: Cover): Promise<Pick<StatsDoc, 'groups'>[]> {
+    const [buckets, ...edgeTransactions] = await Promise.all([
+      this.readStore.findByIds<StatsDoc>(statsCollection, hours),
+      ...edges.map(({ from, to }) =>
+        this.readStore.find<Tallied & Doc>(
+          transactionsCollection,
+          { created_at: { $gte: from, $lt: to } },
+          { projection: talliedFields },
+        ),
+      ),
+    ]);
+    return [...buckets, { groups: tallied(edgeTransactions.flat()) }];
   }
 
   private async totals(): Promise<StatsDoc['groups']> {

@@ -3,7 +3,7 @@ import type { Doc, Filter, FindOptions, IndexSpec, Page, SortSpec } from '../rea
 import { compileFilter, literalSearchIn, type Predicate } from './filter-compiler.js';
 import { PairIndex } from './pair-index.js';
 import { ColumnRanks } from './column-ranks.js';
-import { SortedIndex } from './sorted-index.js';
+import { SortedIndex, type Bound, type FieldRange } from './sorted-index.js';
 import { compareValues, isScalar } from './value-order.js';
 
 const queryOptions = { idKey: '_id' } as const;
@@ -36,17 +36,58 @@ const equalitiesOf = (filter: Filter): Map<string, unknown> => {
   return equalities;
 };
 
+const lowerBounds: Readonly<Record<string, boolean>> = { $gt: false, $gte: true };
+const upperBounds: Readonly<Record<string, boolean>> = { $lt: false, $lte: true };
+
+/**
+ * Top-level `field: {$gt/$gte/$lt/$lte: string or number}` conditions (other operators beside
+ * them are left to the filter): the values an index walk can be narrowed to. A range is only a
+ * narrowing, never the answer: every document walked is still checked with the whole filter.
+ */
+const rangesOf = (filter: Filter): Map<string, FieldRange> => {
+  const ranges = new Map<string, FieldRange>();
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field.startsWith('$') || field.includes('.')) continue;
+    if (typeof condition !== 'object' || condition === null || Array.isArray(condition)) continue;
+    const range: FieldRange = {};
+    let type: string | undefined;
+    for (const [operator, value] of Object.entries(condition)) {
+      const inclusive = lowerBounds[operator] ?? upperBounds[operator];
+      if (inclusive === undefined) continue;
+      if (typeof value !== 'string' && (typeof value !== 'number' || Number.isNaN(value))) continue;
+      // Bounds of two types select nothing; the filter says so without a walk.
+      if (type !== undefined && typeof value !== type) continue;
+      type = typeof value;
+      const bound: Bound = { value, inclusive };
+      if (operator in lowerBounds) range.low = tighter(range.low, bound, 1);
+      else range.high = tighter(range.high, bound, -1);
+    }
+    if (range.low || range.high) ranges.set(field, range);
+  }
+  return ranges;
+};
+
+/** The narrower of two bounds on the same end: the higher low end (sign 1) or the lower high end. */
+const tighter = (current: Bound | undefined, next: Bound, sign: 1 | -1): Bound => {
+  if (!current) return next;
+  const order = compareValues(next.value, current.value) * sign;
+  if (order !== 0) return order > 0 ? next : current;
+  return current.inclusive ? next : current;
+};
+
 interface Range {
   index: SortedIndex;
   prefix: unknown[];
   /** Walk the index backwards to get the requested order. */
   reverse: boolean;
+  /** The values of the field after the prefix the filter narrows the walk to. */
+  within?: FieldRange;
 }
 
 interface Plans {
   /** The range holding exactly the matches, when the filter is only equalities an index leads with. */
   covering?: Range;
-  /** The smallest range the equalities select. */
+  /** The smallest range the equalities (and a range on the field after them) select. */
   narrowest?: Range;
   /** A range walked in the requested order. */
   ordered?: Range;
@@ -161,7 +202,7 @@ export class MemoryCollection {
         matched += 1;
         return docs.length >= limit;
       };
-      if (range) range.index.walk(range.prefix, range.reverse, visit);
+      if (range) range.index.walk(range.prefix, range.reverse, visit, range.within);
       else for (const doc of this.docs.values()) if (visit(doc)) break;
       return { docs: project(docs, options.projection), total };
     };
@@ -202,6 +243,17 @@ export class MemoryCollection {
     }
     const predicate = predicateOf(filter);
     const range = plans.narrowest;
+    if (range?.within) {
+      range.index.walk(
+        range.prefix,
+        false,
+        (doc) => {
+          if (predicate(doc)) visit(doc);
+        },
+        range.within,
+      );
+      return;
+    }
     if (range?.index.countsAtOnce(range.prefix.length)) {
       // A walk of the tree costs several times a look at the map: worth it for a small range only.
       if (range.index.count(range.prefix) * 8 < this.docs.size) {
@@ -236,21 +288,25 @@ export class MemoryCollection {
   private plan(filter: Filter, sort: SortSpec | undefined): Plans {
     this.buildPendingIndexes();
     const equalities = equalitiesOf(filter);
+    const ranges = rangesOf(filter);
     const wanted = sortEntries(sort);
     const filterSize = Object.keys(filter).length;
     const plans: Plans = {};
-    let narrowestBound = 0;
+    // Each bound equality narrows more than a range, a range on the next field a little more.
+    let narrowestScore = 0;
     let orderedBound = -1;
     for (const index of this.indexes) {
       if (!index.usable) continue;
       const bound = index.boundPrefix(equalities);
       const prefix = index.fields.slice(0, bound).map((field) => equalities.get(field));
+      const within = ranges.get(index.fields[bound] ?? '');
       if (bound === filterSize && !plans.covering) {
         plans.covering = { index, prefix, reverse: false };
       }
-      if (bound > narrowestBound) {
-        narrowestBound = bound;
-        plans.narrowest = { index, prefix, reverse: false };
+      const score = 2 * bound + (within ? 1 : 0);
+      if (score > narrowestScore) {
+        narrowestScore = score;
+        plans.narrowest = { index, prefix, reverse: false, ...(within && { within }) };
       }
       if (wanted.length === 0 || bound <= orderedBound) continue;
       const rest = index.fields.slice(bound);
@@ -263,7 +319,7 @@ export class MemoryCollection {
       );
       if (forwards || backwards) {
         orderedBound = bound;
-        plans.ordered = { index, prefix, reverse: !forwards };
+        plans.ordered = { index, prefix, reverse: !forwards, ...(within && { within }) };
       }
     }
     return plans;

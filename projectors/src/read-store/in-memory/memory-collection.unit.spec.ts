@@ -11,6 +11,7 @@ interface Row extends Doc {
   created_at: string;
 }
 
+const day = fc.integer({ min: 0, max: 7 }).map((day) => `2026-01-0${day + 1}`);
 const row = fc.record({
   _id: fc.integer({ min: 0, max: 40 }).map((n) => `R${String(n).padStart(2, '0')}`),
   status: fc.constantFrom('pending', 'completed', 'failed'),
@@ -28,6 +29,14 @@ const filter: fc.Arbitrary<Filter> = fc
       status: fc.constantFrom('pending', 'completed', 'failed', 'other'),
       kind: fc.constantFrom('a', 'b'),
       amount: fc.integer({ min: 0, max: 9 }).map(($gte) => ({ $gte })),
+      // Ranges on an indexed field, alone or after an equality: what narrows an index walk.
+      created_at: fc.oneof(
+        day.map(($gte) => ({ $gte })),
+        day.map(($lt) => ({ $lt })),
+        fc.tuple(day, day).map(([$gt, $lte]) => ({ $gt, $lte })),
+        fc.tuple(day, day).map(([$gte, $lt]) => ({ $gte, $lt, $ne: '2026-01-03' })),
+        fc.tuple(day, fc.integer({ min: 0, max: 9 })).map(([$gte, $lt]) => ({ $gte, $lt })),
+      ),
       $or: fc.constantFrom(
         [{ _id: { $regex: '1' } }, { kind: 'b' }],
         [{ _id: { $regex: 'r0', $options: 'i' } }],

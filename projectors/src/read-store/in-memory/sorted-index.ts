@@ -24,6 +24,18 @@ const first = Symbol('first');
 const last = Symbol('last');
 type Key = unknown[];
 
+/** One end of a range of a field's values. */
+export interface Bound {
+  value: string | number;
+  inclusive: boolean;
+}
+
+/** The values of one field a query accepts: above `low` and below `high`, when given. */
+export interface FieldRange {
+  low?: Bound;
+  high?: Bound;
+}
+
 /**
  * One declared index of an in-memory collection: its documents ordered by the index fields (then
  * `_id`) in a B+ tree, so an equality prefix is a contiguous range, walked in either direction
@@ -159,12 +171,17 @@ export class SortedIndex {
   }
 
   /**
-   * Calls `visit` with the documents whose leading fields equal the prefix, in index order or its
-   * reverse, until it answers true.
+   * Calls `visit` with the documents whose leading fields equal the prefix (and whose next field
+   * lies within the range, when one is given), in index order or its reverse, until it answers
+   * true.
    */
-  walk(prefix: readonly unknown[], reverse: boolean, visit: (doc: Doc) => unknown): void {
-    const low = [...prefix, first];
-    const high = [...prefix, last];
+  walk(
+    prefix: readonly unknown[],
+    reverse: boolean,
+    visit: (doc: Doc) => unknown,
+    within?: FieldRange,
+  ): void {
+    const [low, high] = this.boundsOf(prefix, within);
     if (!reverse) {
       // A callback range walk: no iterator and no pair per entry, and bounds checked by the tree.
       this.tree.editRange(low, high, false, (_key, doc) => (visit(doc) ? stop : undefined));
@@ -173,6 +190,29 @@ export class SortedIndex {
     for (const [key, doc] of this.tree.entriesReversed(high)) {
       if (this.compareKeys(key, low) <= 0 || visit(doc)) return;
     }
+  }
+
+  /**
+   * The keys just below and just above a prefix's documents, or those of its documents whose next
+   * field lies within a range: a value's bound sits before or after every key holding that value
+   * (a sentinel after it), and a descending field turns the value's low end into the keys' high.
+   */
+  private boundsOf(prefix: readonly unknown[], within: FieldRange | undefined): [Key, Key] {
+    const low: Key = [...prefix, first];
+    const high: Key = [...prefix, last];
+    if (!within) return [low, high];
+    const ascending = (this.directions[prefix.length] ?? 1) === 1;
+    const lowEnd = ascending ? within.low : within.high;
+    const highEnd = ascending ? within.high : within.low;
+    const around = (bound: Bound, before: boolean): Key => [
+      ...prefix,
+      bound.value,
+      before ? first : last,
+    ];
+    return [
+      lowEnd ? around(lowEnd, lowEnd.inclusive) : low,
+      highEnd ? around(highEnd, !highEnd.inclusive) : high,
+    ];
   }
 
   private breakDown(): void {
