@@ -1,7 +1,7 @@
 import { Query } from 'mingo';
 import type { Doc, Filter, FindOptions, IndexSpec, Page, SortSpec } from '../read-store.js';
 import { compileFilter, literalSearchIn, type Predicate } from './filter-compiler.js';
-import { PairIndex } from './pair-index.js';
+import { PairIndex, type PairIndexTuning } from './pair-index.js';
 import { ColumnRanks } from './column-ranks.js';
 import { SortedIndex, type Bound, type FieldRange } from './sorted-index.js';
 import { compareValues, isScalar } from './value-order.js';
@@ -111,7 +111,10 @@ export class MemoryCollection {
   /** Built by the first search over a set of fields, kept current from then on. */
   private readonly pairIndexes = new Map<string, PairIndex>();
 
-  constructor(private readonly sortAfterScanUpTo = defaultSortAfterScanUpTo) {}
+  constructor(
+    private readonly sortAfterScanUpTo = defaultSortAfterScanUpTo,
+    private readonly pairIndexTuning?: PairIndexTuning,
+  ) {}
 
   ensureIndex(spec: IndexSpec): void {
     this.ensureIndexes([spec]);
@@ -174,6 +177,8 @@ export class MemoryCollection {
   count(filter: Filter): number {
     const plans = this.plan(filter, undefined);
     if (plans.covering) return plans.covering.index.count(plans.covering.prefix);
+    const searched = this.searchedSlots(filter);
+    if (searched) return searched.index.countIn(searched.slots);
     let matches = 0;
     this.scan(filter, plans, () => {
       matches += 1;
@@ -213,10 +218,17 @@ export class MemoryCollection {
     }
     if (!counting && (ordered || !options.sort)) return walkInOrder(ordered, Number.NaN);
 
-    const matches: Doc[] = [];
-    this.scan(filter, plans, (doc) => {
-      matches.push(doc);
-    });
+    const searched = this.searchedSlots(filter);
+    const total = searched?.index.countIn(searched.slots);
+    if (options.sort && ordered && total !== undefined && total > this.sortAfterScanUpTo) {
+      return walkInOrder(ordered, total);
+    }
+    const matches: Doc[] = searched ? searched.index.docsIn(searched.slots) : [];
+    if (!searched) {
+      this.scan(filter, plans, (doc) => {
+        matches.push(doc);
+      });
+    }
     if (options.sort && ordered && matches.length > this.sortAfterScanUpTo) {
       return walkInOrder(ordered, matches.length);
     }
@@ -270,14 +282,37 @@ export class MemoryCollection {
   private searched(filter: Filter): { docs: Doc[]; exact: boolean } | undefined {
     const search = literalSearchIn(filter);
     if (!search) return undefined;
-    const signature = JSON.stringify(search.fields);
+    return this.pairIndexOf(search.fields).search(search.literal, search.caseInsensitive);
+  }
+
+  /**
+   * The matches of a filter that is a literal search and plain equalities (the admin list's
+   * search within a status, a type or a method), as the pair index's bitmap: counted without a
+   * look at a document. Undefined for any other filter, or one the bitmaps cannot answer exactly.
+   */
+  private searchedSlots(filter: Filter): { index: PairIndex; slots: Uint32Array } | undefined {
+    const search = literalSearchIn(filter);
+    if (!search) return undefined;
+    const index = this.pairIndexOf(search.fields);
+    const found = index.match(search.literal, search.caseInsensitive);
+    if (!found?.exact) return undefined;
+    for (const [field, condition] of Object.entries(filter)) {
+      if (field === '$or') continue;
+      if (field.startsWith('$') || field.includes('.')) return undefined;
+      if (!index.narrow(found.slots, field, condition)) return undefined;
+    }
+    return { index, slots: found.slots };
+  }
+
+  private pairIndexOf(fields: readonly string[]): PairIndex {
+    const signature = JSON.stringify(fields);
     let index = this.pairIndexes.get(signature);
     if (!index) {
-      index = new PairIndex(search.fields);
+      index = new PairIndex(fields, this.pairIndexTuning);
       for (const doc of this.docs.values()) index.add(doc);
       this.pairIndexes.set(signature, index);
     }
-    return index.search(search.literal, search.caseInsensitive);
+    return index;
   }
 
   /**

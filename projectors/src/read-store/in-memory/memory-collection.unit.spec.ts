@@ -76,8 +76,14 @@ describe('an indexed in-memory collection', () => {
         }),
         fc.constantFrom(0, 3, 2000),
         fc.integer({ min: 0, max: indexes.length }),
-        (changes, queries, sortAfterScanUpTo, builtAfter) => {
-          const collection = new MemoryCollection(sortAfterScanUpTo);
+        // The pair index checks its candidates one by one, or scans their blocks' joined texts.
+        fc.constantFrom(
+          undefined,
+          { blockSlots: 32, scanFrom: 1 },
+          { blockSlots: 64, scanFrom: 4 },
+        ),
+        (changes, queries, sortAfterScanUpTo, builtAfter, pairIndexTuning) => {
+          const collection = new MemoryCollection(sortAfterScanUpTo, pairIndexTuning);
           const before = indexes.length - builtAfter;
           for (const index of indexes.slice(0, before)) collection.ensureIndex(index);
           const truth = new Map<string, Row>();
