@@ -1,6 +1,7 @@
 import type { EventMetadata } from '../../catalogue/metadata.js';
 import { upcastEventData } from '../../catalogue/registry.js';
 import type { StoredEvent } from '../event-store.js';
+import type { LogRow } from './global-log.js';
 
 export const schema = `
   CREATE TABLE IF NOT EXISTS events (
@@ -88,7 +89,21 @@ class LoggedEvent implements StoredEvent {
   }
 }
 
-const loggedEventOf = ([
+/** Reads of the global log (replays, subscriptions): parsed on demand. */
+export const toLoggedEvent = ([
+  position,
+  streamId,
+  revision,
+  type,
+  data,
+  metadata,
+  prevHash,
+  hash,
+]: LogRow): StoredEvent =>
+  new LoggedEvent(position, streamId, revision, type, data, metadata, prevHash, hash);
+
+/** A plain event, parsed at once: stream reads (a decision uses all of it) and the writer's answers. */
+export const toStoredEvent = ([
   position,
   streamId,
   revision,
@@ -98,11 +113,5 @@ const loggedEventOf = ([
   metadata,
   prevHash,
   hash,
-]: EventRow): LoggedEvent =>
-  new LoggedEvent(position, streamId, revision, type, data, metadata, prevHash, hash);
-
-/** Reads of the global log (replays, subscriptions): parsed on demand. */
-export const toLoggedEvent = (row: EventRow): StoredEvent => loggedEventOf(row);
-
-/** A plain event, parsed at once: stream reads (a decision uses all of it) and the writer's answers. */
-export const toStoredEvent = (row: EventRow): StoredEvent => loggedEventOf(row).toJSON();
+]: EventRow): StoredEvent =>
+  new LoggedEvent(position, streamId, revision, type, data, metadata, prevHash, hash).toJSON();

@@ -13,6 +13,7 @@ import {
   type StoredEvent,
   type SubscribeOptions,
 } from '../event-store.js';
+import { logPageQuery, type LogRow } from './global-log.js';
 import { columns, toLoggedEvent, toStoredEvent, type EventRow } from './schema.js';
 import { openDatabase, type AppendOutcome, type AppendRequest } from './sqlite-writer.js';
 import type { WriterMessage } from './writer-thread.js';
@@ -92,11 +93,7 @@ export class SqliteEventStore implements EventStore {
           `SELECT ${columns} FROM events WHERE stream_id = ? ORDER BY revision`,
         )
         .raw(true),
-      all: this.reader
-        .prepare<[number, number], EventRow>(
-          `SELECT ${columns} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
-        )
-        .raw(true),
+      all: this.reader.prepare<[number, number], LogRow>(logPageQuery).raw(true),
       headPosition: this.reader.prepare<[], { position: number | null }>(
         'SELECT MAX(position) AS position FROM events',
       ),
