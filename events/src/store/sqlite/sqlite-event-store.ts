@@ -63,7 +63,11 @@ const settle = (append: PendingAppend, outcome: AppendOutcome | undefined) => {
  */
 export class SqliteEventStore implements EventStore {
   private readonly reader: Database.Database;
-  private readonly writer: Worker;
+  /**
+   * Started by the first append: a process that only reads (a query service, a replay) never
+   * starts it, and a start's replay does not share the CPU with the thread's own start.
+   */
+  private writer: Worker | undefined;
   private readonly committed = new CommitSignal();
   /**
    * The last read that reached the head of the log. Every subscriber in the process (the read
@@ -83,7 +87,7 @@ export class SqliteEventStore implements EventStore {
   private drained: (() => void) | null = null;
   private readonly statements;
 
-  constructor(file: string) {
+  constructor(private readonly file: string) {
     openDatabase(file).close();
     this.reader = new Database(file, { readonly: true });
     this.reader.pragma('busy_timeout = 5000');
@@ -98,14 +102,6 @@ export class SqliteEventStore implements EventStore {
         'SELECT MAX(position) AS position FROM events',
       ),
     };
-    this.writer = startWriterThread(file);
-    this.writer.unref();
-    this.writer.on('message', (message: { id: number; outcomes: AppendOutcome[] }) => {
-      this.settleBatch(message.id, message.outcomes);
-    });
-    this.writer.on('error', (error) => {
-      this.failEverything(error);
-    });
   }
 
   append(
@@ -176,11 +172,14 @@ export class SqliteEventStore implements EventStore {
     }
     this.closed = true;
     this.committed.notify();
-    const exited = new Promise((resolve) => this.writer.once('exit', resolve));
-    // Keep the process alive until the writer has closed the database.
-    this.writer.ref();
-    this.writer.postMessage({ kind: 'close' } satisfies WriterMessage);
-    await exited;
+    const writer = this.writer;
+    if (writer) {
+      const exited = new Promise((resolve) => writer.once('exit', resolve));
+      // Keep the process alive until the writer has closed the database.
+      writer.ref();
+      writer.postMessage({ kind: 'close' } satisfies WriterMessage);
+      await exited;
+    }
     this.reader.close();
   }
 
@@ -203,19 +202,34 @@ export class SqliteEventStore implements EventStore {
     this.pending = [];
     const id = (this.nextBatchId += 1);
     this.inFlight.set(id, batch);
-    this.writer.ref();
+    const writer = this.writerThread();
+    writer.ref();
     const message: WriterMessage = {
       kind: 'commit',
       id,
       batch: batch.map(({ streamId, events, expected }) => ({ streamId, events, expected })),
     };
-    this.writer.postMessage(message);
+    writer.postMessage(message);
+  }
+
+  private writerThread(): Worker {
+    if (this.writer) return this.writer;
+    const writer = startWriterThread(this.file);
+    writer.unref();
+    writer.on('message', (message: { id: number; outcomes: AppendOutcome[] }) => {
+      this.settleBatch(message.id, message.outcomes);
+    });
+    writer.on('error', (error) => {
+      this.failEverything(error);
+    });
+    this.writer = writer;
+    return writer;
   }
 
   private settleBatch(id: number, outcomes: AppendOutcome[]): void {
     const batch = this.inFlight.get(id) ?? [];
     this.inFlight.delete(id);
-    if (this.inFlight.size === 0) this.writer.unref();
+    if (this.inFlight.size === 0) this.writer?.unref();
     if (outcomes.some((outcome) => 'ok' in outcome)) this.committed.notify();
     batch.forEach((append, index) => {
       settle(append, outcomes[index]);
