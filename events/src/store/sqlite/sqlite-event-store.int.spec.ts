@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { describeEventStoreContract } from '../../testing/event-store-contract.js';
+import { reservation } from '../../testing/new-event.js';
 import { SqliteEventStore } from './sqlite-event-store.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ghost-sqlite-'));
@@ -13,3 +14,17 @@ afterAll(() => {
 describeEventStoreContract('SQLite', () =>
   Promise.resolve(new SqliteEventStore(join(dir, 'events.db'))),
 );
+
+describe('the SQLite event store', () => {
+  it('leaves its log at rest when closed: the write-ahead log folded into the database', async () => {
+    const file = join(dir, 'at-rest.db');
+    const store = new SqliteEventStore(file);
+    await store.append('rest-1', [reservation('a')], 'no_stream');
+    expect(existsSync(`${file}-wal`) && statSync(`${file}-wal`).size).toBeGreaterThan(0);
+    await store.close();
+    expect(existsSync(`${file}-wal`)).toBe(false);
+    const reopened = new SqliteEventStore(file);
+    expect(await reopened.readStream('rest-1')).toHaveLength(1);
+    await reopened.close();
+  });
+});

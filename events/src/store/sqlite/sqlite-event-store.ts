@@ -172,6 +172,9 @@ export class SqliteEventStore implements EventStore {
     }
     this.closed = true;
     this.committed.notify();
+    // The reader first: the writer's connection, closed last, folds the WAL into the database, so
+    // the next start finds the log at rest instead of copying it over while it replays.
+    this.reader.close();
     const writer = this.writer;
     if (writer) {
       const exited = new Promise((resolve) => writer.once('exit', resolve));
@@ -180,7 +183,6 @@ export class SqliteEventStore implements EventStore {
       writer.postMessage({ kind: 'close' } satisfies WriterMessage);
       await exited;
     }
-    this.reader.close();
   }
 
   /**
