@@ -1,11 +1,11 @@
+import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
-import { SqliteEventStore } from '@ghost/events';
-import { InMemoryReadStore, ProjectionRunner, readModels } from '@ghost/projectors';
 import { startChildServer } from './child-server.js';
 import { benchPaymentId, generateLog } from './generate-log.js';
 import { benchReadSide } from './read-side.js';
@@ -16,6 +16,7 @@ const replayEvents = Number(process.env.BENCH_REPLAY_EVENTS ?? 200_000);
 const lagSamples = Number(process.env.BENCH_LAG_SAMPLES ?? 500);
 const readSideTransactions = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);
 const queryConnections = Number(process.env.BENCH_QUERY_CONNECTIONS ?? 4);
+const replayRuns = Number(process.env.BENCH_REPLAY_RUNS ?? 3);
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 interface Load {
@@ -40,6 +41,23 @@ const load = async (options: autocannon.Options): Promise<Load> => {
     ok,
     other: result.non2xx + result.errors,
   };
+};
+
+interface Replay {
+  events: number;
+  seconds: number;
+}
+
+/** A cold start's replay: a fresh process, as a restart is, with the bench's Node options. */
+const replayInChild = async (file: string): Promise<Replay> => {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', here('./replay-process.ts')],
+    { env: { ...process.env, EVENTS_FILE: file } },
+  );
+  const line = stdout.split('\n').find((text) => text.includes('"replayed"'));
+  if (!line) throw new Error(`the replay printed no result: ${stdout}`);
+  return JSON.parse(line) as Replay;
 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -138,17 +156,18 @@ const main = async () => {
   const replayDir = mkdtempSync(join(tmpdir(), 'ghost-replay-'));
   const file = join(replayDir, 'events.db');
   await generateLog(file, Math.ceil(replayEvents / 2));
-  const store = new SqliteEventStore(file);
-  const runner = new ProjectionRunner(store, new InMemoryReadStore(), readModels);
-  const began = performance.now();
-  await runner.start();
-  const replaySeconds = (performance.now() - began) / 1000;
-  const replayed = (await store.headPosition()) ?? 0;
-  await runner.stop();
-  await store.close();
+  // The generated log on disk first, as a restart finds it, not in dirty pages still being written.
+  execFileSync('sync');
+  const replays: Replay[] = [];
+  for (let run = 0; run < replayRuns; run += 1) replays.push(await replayInChild(file));
   rmSync(replayDir, { recursive: true, force: true });
-  const replayRate = replayed / replaySeconds;
-  console.error(`replay: ${replayed} events in ${replaySeconds.toFixed(2)} s`);
+  replays.sort((a, b) => a.events / a.seconds - b.events / b.seconds);
+  const replayed = replays[0]?.events ?? 0;
+  const rates = replays.map((replay) => replay.events / replay.seconds);
+  const replayRate = percentile(rates, 50);
+  console.error(
+    `replay: ${replayed} events, ${replays.map((replay) => `${replay.seconds.toFixed(2)} s`).join(', ')}`,
+  );
 
   const readSide = await benchReadSide({
     transactions: readSideTransactions,
@@ -192,8 +211,8 @@ const main = async () => {
   );
   console.log(
     row(
-      `replay (${replayed.toLocaleString('en')} events)`,
-      `${replayRate.toFixed(0)} events/s`,
+      `replay (${replayed.toLocaleString('en')} events, median of ${replays.length} cold starts)`,
+      `${replayRate.toFixed(0)} events/s (${rates.map((rate) => rate.toFixed(0)).join(', ')})`,
       '≥ 150,000 events/s',
       replayRate / koa.rps,
     ),
