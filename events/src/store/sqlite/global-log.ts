@@ -1,7 +1,4 @@
-/**
- * The read of the global log by position (replays, subscriptions). It lives apart from the schema
- * so that the catch-up reader thread starts without loading the event catalogue.
- */
+/** The read of the global log by position (replays, subscriptions), and the rows it answers. */
 
 /** No event id: nothing downstream of a log read looks at it, and it is a long string a row. */
 export const logColumns = 'position, stream_id, revision, type, data, metadata, prev_hash, hash';
