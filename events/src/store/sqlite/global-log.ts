@@ -1,6 +1,6 @@
-/** The read of the global log by position (replays, subscriptions), and the rows it answers. */
+/** The rows every read of the log answers (a stream, the global log by position), and their shape. */
 
-/** No event id: nothing downstream of a log read looks at it, and it is a long string a row. */
+/** No event id column: the metadata holds it, and it is a long string a row. */
 export const logColumns = 'position, stream_id, revision, type, data, metadata, prev_hash, hash';
 
 export const logPageQuery = `SELECT ${logColumns} FROM events WHERE position > ? ORDER BY position LIMIT ?`;

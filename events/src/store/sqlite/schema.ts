@@ -23,22 +23,6 @@ export const schema = `
     BEGIN SELECT RAISE(ABORT, 'events are immutable'); END;
 `;
 
-export const columns =
-  'position, stream_id, revision, event_id, type, data, metadata, prev_hash, hash';
-
-/** A row in column order, as better-sqlite3's raw mode returns it (much faster than objects). */
-export type EventRow = [
-  position: number,
-  streamId: string,
-  revision: number,
-  eventId: string,
-  type: string,
-  data: string,
-  metadata: string,
-  prevHash: string,
-  hash: string,
-];
-
 const unparsed = Symbol('unparsed');
 
 /**
@@ -99,19 +83,8 @@ export const toLoggedEvent = ([
   metadata,
   prevHash,
   hash,
-]: LogRow): StoredEvent =>
+]: LogRow): LoggedEvent =>
   new LoggedEvent(position, streamId, revision, type, data, metadata, prevHash, hash);
 
 /** A plain event, parsed at once: stream reads (a decision uses all of it) and the writer's answers. */
-export const toStoredEvent = ([
-  position,
-  streamId,
-  revision,
-  ,
-  type,
-  data,
-  metadata,
-  prevHash,
-  hash,
-]: EventRow): StoredEvent =>
-  new LoggedEvent(position, streamId, revision, type, data, metadata, prevHash, hash).toJSON();
+export const toStoredEvent = (row: LogRow): StoredEvent => toLoggedEvent(row).toJSON();

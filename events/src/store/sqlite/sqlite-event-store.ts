@@ -13,8 +13,8 @@ import {
   type StoredEvent,
   type SubscribeOptions,
 } from '../event-store.js';
-import { logPageQuery, type LogRow } from './global-log.js';
-import { columns, toLoggedEvent, toStoredEvent, type EventRow } from './schema.js';
+import { logColumns, logPageQuery, type LogRow } from './global-log.js';
+import { toLoggedEvent, toStoredEvent } from './schema.js';
 import { openDatabase, type AppendOutcome, type AppendRequest } from './sqlite-writer.js';
 import type { WriterMessage } from './writer-thread.js';
 
@@ -93,8 +93,8 @@ export class SqliteEventStore implements EventStore {
     this.reader.pragma('busy_timeout = 5000');
     this.statements = {
       stream: this.reader
-        .prepare<[string], EventRow>(
-          `SELECT ${columns} FROM events WHERE stream_id = ? ORDER BY revision`,
+        .prepare<[string], LogRow>(
+          `SELECT ${logColumns} FROM events WHERE stream_id = ? ORDER BY revision`,
         )
         .raw(true),
       all: this.reader.prepare<[number, number], LogRow>(logPageQuery).raw(true),

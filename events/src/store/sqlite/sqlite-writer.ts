@@ -7,7 +7,8 @@ import {
   type ExpectedRevision,
 } from '../event-store.js';
 import { genesisHash } from '../hash-chain.js';
-import { columns, schema, toStoredEvent, type EventRow } from './schema.js';
+import { logColumns, type LogRow } from './global-log.js';
+import { schema, toStoredEvent } from './schema.js';
 
 export interface AppendRequest {
   streamId: string;
@@ -55,15 +56,15 @@ export class SqliteWriter {
         )
         .raw(true),
       byEventId: db
-        .prepare<[string], EventRow>(`SELECT ${columns} FROM events WHERE event_id = ?`)
+        .prepare<[string], LogRow>(`SELECT ${logColumns} FROM events WHERE event_id = ?`)
         .raw(true),
       insert: db.prepare(
         `INSERT INTO events (stream_id, revision, event_id, type, data, metadata, prev_hash, hash)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       streamFrom: db
-        .prepare<[string, number, number], EventRow>(
-          `SELECT ${columns} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
+        .prepare<[string, number, number], LogRow>(
+          `SELECT ${logColumns} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
         )
         .raw(true),
     };
@@ -127,7 +128,7 @@ export class SqliteWriter {
    * written at: answer what was answered then, as EventStoreDB does, and write nothing.
    */
   private resendResult(
-    first: EventRow,
+    first: LogRow,
     streamId: string,
     events: readonly EventToAppend[],
     expected: ExpectedRevision,
@@ -139,15 +140,16 @@ export class SqliteWriter {
       expected === 'any' ||
       (expected === 'no_stream' && writtenAfter === -1) ||
       expected === writtenAfter;
-    const rows = this.statements.streamFrom.all(streamId, firstRevision, events.length);
+    const stored = this.statements.streamFrom
+      .all(streamId, firstRevision, events.length)
+      .map(toStoredEvent);
     const same =
       firstStream === streamId &&
       sameStart &&
-      rows.length === events.length &&
-      rows.every((row, index) => row[3] === events[index]?.metadata.eventId);
+      stored.length === events.length &&
+      stored.every((event, index) => event.metadata.eventId === events[index]?.metadata.eventId);
     if (!same)
       throw new WrongExpectedRevisionError(streamId, expected, headRevision ?? 'no_stream');
-    const stored = rows.map(toStoredEvent);
     const last = stored[stored.length - 1];
     if (!last) throw new Error('Nothing to append');
     return { nextExpectedRevision: last.revision, position: last.position, events: stored };
