@@ -38,6 +38,47 @@ const paymentCodeOf = (voucher: SubmittedVoucher): string =>
 
 const withNote = (text: string, notes: string | null) => (notes ? `${text}: ${notes}` : text);
 
+/** What a payment's first event opens, whichever way it was paid: the document before any change. */
+const opened = (
+  event: Stored<Of<'PaymentSubmitted'>> | Stored<Of<'CardPaymentStarted'>>,
+  key: string,
+  proof: Pick<
+    TransactionDoc,
+    | 'txid'
+    | 'payment_method'
+    | 'crypto_type'
+    | 'region'
+    | 'processor'
+    | 'payment_provider'
+    | 'payment_ipn_token'
+    | 'payment_code'
+    | 'gift_card_codes'
+  >,
+  log: { action: string; details: string },
+): TransactionDoc => {
+  const { data } = event;
+  return {
+    _id: key,
+    id: data.paymentId,
+    payment_id: data.paymentId,
+    user_username: data.username,
+    user_email: data.email,
+    type: data.type,
+    ...proof,
+    amount: toMajor(data.amount),
+    amount_minor: data.amount.minor,
+    currency: data.amount.currency,
+    status: 'pending_payment_verification',
+    payment_verified: false,
+    subscription_updated: false,
+    subscription_duration: data.subscriptionDuration,
+    notes: null,
+    created_at: event.metadata.occurredAt,
+    updated_at: event.metadata.occurredAt,
+    logs: [logOf(event, log.action, log.details)],
+  };
+};
+
 const submitted = (event: Stored<Of<'PaymentSubmitted'>>, key: string): TransactionDoc => {
   const { data } = event;
   const proof =
@@ -46,78 +87,48 @@ const submitted = (event: Stored<Of<'PaymentSubmitted'>>, key: string): Transact
       : data.giftCardCodes
         ? `${data.giftCardCodes.length} gift card(s), ${String(data.region)}`
         : `${data.voucher?.type ?? 'voucher'} voucher`;
-  return {
-    _id: key,
-    id: data.paymentId,
-    payment_id: data.paymentId,
-    txid: data.txid,
-    user_username: data.username,
-    user_email: data.email,
-    type: data.type,
-    payment_method: data.method,
-    crypto_type: data.cryptoType,
-    region: data.region,
-    processor: null,
-    payment_provider: null,
-    payment_ipn_token: null,
-    amount: toMajor(data.amount),
-    amount_minor: data.amount.minor,
-    currency: data.amount.currency,
-    status: 'pending_payment_verification',
-    payment_verified: false,
-    subscription_updated: false,
-    subscription_duration: data.subscriptionDuration,
-    notes: null,
-    payment_code: data.voucher ? paymentCodeOf(data.voucher) : null,
-    gift_card_codes: data.giftCardCodes ?? null,
-    created_at: event.metadata.occurredAt,
-    updated_at: event.metadata.occurredAt,
-    logs: [
-      logOf(
-        event,
-        'payment_submitted',
-        `Submitted ${toMajor(data.amount)} ${data.amount.currency} by ${data.method} (${proof})`,
-      ),
-    ],
-  };
+  return opened(
+    event,
+    key,
+    {
+      txid: data.txid,
+      payment_method: data.method,
+      crypto_type: data.cryptoType,
+      region: data.region,
+      processor: null,
+      payment_provider: null,
+      payment_ipn_token: null,
+      payment_code: data.voucher ? paymentCodeOf(data.voucher) : null,
+      gift_card_codes: data.giftCardCodes ?? null,
+    },
+    {
+      action: 'payment_submitted',
+      details: `Submitted ${toMajor(data.amount)} ${data.amount.currency} by ${data.method} (${proof})`,
+    },
+  );
 };
 
 const cardStarted = (event: Stored<Of<'CardPaymentStarted'>>, key: string): TransactionDoc => {
   const { data } = event;
-  return {
-    _id: key,
-    id: data.paymentId,
-    payment_id: data.paymentId,
-    txid: null,
-    user_username: data.username,
-    user_email: data.email,
-    type: data.type,
-    payment_method: 'card',
-    crypto_type: null,
-    region: null,
-    processor: data.processor,
-    payment_provider: data.provider,
-    payment_ipn_token: data.ipnToken,
-    amount: toMajor(data.amount),
-    amount_minor: data.amount.minor,
-    currency: data.amount.currency,
-    status: 'pending_payment_verification',
-    payment_verified: false,
-    subscription_updated: false,
-    subscription_duration: data.subscriptionDuration,
-    notes: null,
-    payment_code: null,
-    gift_card_codes: null,
-    created_at: event.metadata.occurredAt,
-    updated_at: event.metadata.occurredAt,
-    logs: [
-      logOf(
-        event,
-        'card_payment_started',
-        `Card payment of ${toMajor(data.amount)} ${data.amount.currency} opened with ${data.provider} through ${data.processor}`,
-      ),
-    ],
-  };
+  return opened(
+    event,
+    key,
+    {
+      txid: null,
+      payment_method: 'card',
+      crypto_type: null,
+      region: null,
+      processor: data.processor,
+      payment_provider: data.provider,
+      payment_ipn_token: data.ipnToken,
+      payment_code: null,
+      gift_card_codes: null,
+    },
+    {
+      action: 'card_payment_started',
+      details: `Card payment of ${toMajor(data.amount)} ${data.amount.currency} opened with ${data.provider} through ${data.processor}`,
+    },
+  );
 };
 
 const verifiedStatus = (doc: TransactionDoc): TransactionStatus =>
