@@ -84,6 +84,16 @@ interface Range {
   within?: FieldRange;
 }
 
+/** A literal search's candidates in its pair index (see searchOf). */
+interface Searched {
+  index: PairIndex;
+  slots: Uint32Array;
+  /** Every candidate holds the literal: the search need not be checked again. */
+  exact: boolean;
+  /** The candidates are exactly the filter's matches. */
+  complete: boolean;
+}
+
 interface Plans {
   /** The range holding exactly the matches, when the filter is only equalities an index leads with. */
   covering?: Range;
@@ -177,10 +187,10 @@ export class MemoryCollection {
   count(filter: Filter): number {
     const plans = this.plan(filter, undefined);
     if (plans.covering) return plans.covering.index.count(plans.covering.prefix);
-    const searched = this.searchedSlots(filter);
-    if (searched) return searched.index.countIn(searched.slots);
+    const searched = this.searchOf(filter);
+    if (searched?.complete) return searched.index.countIn(searched.slots);
     let matches = 0;
-    this.scan(filter, plans, () => {
+    this.scan(filter, plans, searched, () => {
       matches += 1;
     });
     return matches;
@@ -218,14 +228,14 @@ export class MemoryCollection {
     }
     if (!counting && (ordered || !options.sort)) return walkInOrder(ordered, Number.NaN);
 
-    const searched = this.searchedSlots(filter);
-    const total = searched?.index.countIn(searched.slots);
+    const searched = this.searchOf(filter);
+    const total = searched?.complete ? searched.index.countIn(searched.slots) : undefined;
     if (options.sort && ordered && total !== undefined && total > this.sortAfterScanUpTo) {
       return walkInOrder(ordered, total);
     }
-    const matches: Doc[] = searched ? searched.index.docsIn(searched.slots) : [];
-    if (!searched) {
-      this.scan(filter, plans, (doc) => {
+    const matches: Doc[] = searched?.complete ? searched.index.docsIn(searched.slots) : [];
+    if (!searched?.complete) {
+      this.scan(filter, plans, searched, (doc) => {
         matches.push(doc);
       });
     }
@@ -244,13 +254,17 @@ export class MemoryCollection {
    * an index counts as small, or else every document, each checked with the filter (the search
    * left out where the pair index checked it already).
    */
-  private scan(filter: Filter, plans: Plans, visit: (doc: Doc) => void): void {
-    const searched = this.searched(filter);
+  private scan(
+    filter: Filter,
+    plans: Plans,
+    searched: Searched | undefined,
+    visit: (doc: Doc) => void,
+  ): void {
     if (searched) {
       const unchecked = { ...filter };
       if (searched.exact) delete unchecked.$or;
       const predicate = predicateOf(unchecked);
-      for (const doc of searched.docs) if (predicate(doc)) visit(doc);
+      for (const doc of searched.index.docsIn(searched.slots)) if (predicate(doc)) visit(doc);
       return;
     }
     const predicate = predicateOf(filter);
@@ -278,30 +292,28 @@ export class MemoryCollection {
     for (const doc of this.docs.values()) if (predicate(doc)) visit(doc);
   }
 
-  /** What a filter's literal search finds through its pair index, when the filter has one. */
-  private searched(filter: Filter): { docs: Doc[]; exact: boolean } | undefined {
-    const search = literalSearchIn(filter);
-    if (!search) return undefined;
-    return this.pairIndexOf(search.fields).search(search.literal, search.caseInsensitive);
-  }
-
   /**
-   * The matches of a filter that is a literal search and plain equalities (the admin list's
-   * search within a status, a type or a method), as the pair index's bitmap: counted without a
-   * look at a document. Undefined for any other filter, or one the bitmaps cannot answer exactly.
+   * What a filter's literal search finds through its pair index, when the filter has one, narrowed
+   * by the filter's plain equalities (the admin list's search within a status, a type or a
+   * method) as far as the index's facets can. `complete` when the bitmap answers the whole filter
+   * exactly: the matches are then counted without a look at a document.
    */
-  private searchedSlots(filter: Filter): { index: PairIndex; slots: Uint32Array } | undefined {
+  private searchOf(filter: Filter): Searched | undefined {
     const search = literalSearchIn(filter);
     if (!search) return undefined;
     const index = this.pairIndexOf(search.fields);
     const found = index.match(search.literal, search.caseInsensitive);
-    if (!found?.exact) return undefined;
-    for (const [field, condition] of Object.entries(filter)) {
-      if (field === '$or') continue;
-      if (field.startsWith('$') || field.includes('.')) return undefined;
-      if (!index.narrow(found.slots, field, condition)) return undefined;
-    }
-    return { index, slots: found.slots };
+    if (!found) return undefined;
+    const complete =
+      found.exact &&
+      Object.entries(filter).every(
+        ([field, condition]) =>
+          field === '$or' ||
+          (!field.startsWith('$') &&
+            !field.includes('.') &&
+            index.narrow(found.slots, field, condition)),
+      );
+    return { index, slots: found.slots, exact: found.exact, complete };
   }
 
   private pairIndexOf(fields: readonly string[]): PairIndex {

@@ -156,17 +156,10 @@ export class PairIndex {
   }
 
   /**
-   * The documents whose searched text may contain the literal, or undefined when it has no pair of
-   * ASCII characters to narrow them down by. `exact` says they all do: a case-insensitive ASCII
-   * literal is checked here, in the folded texts; anything else is left to the caller to check.
-   */
-  search(literal: string, caseInsensitive: boolean): { docs: Doc[]; exact: boolean } | undefined {
-    const found = this.match(literal, caseInsensitive);
-    return found && { docs: this.docsIn(found.slots), exact: found.exact };
-  }
-
-  /**
-   * The slots of `search` as a bitmap, to be narrowed by equalities (`narrow`) and counted
+   * The slots of the documents whose searched text may contain the literal, as a bitmap, or
+   * undefined when it has no pair of ASCII characters to narrow them down by. `exact` says they
+   * all do: a case-insensitive ASCII literal is checked here, in the folded texts; anything else is
+   * left to the caller to check. The bitmap is narrowed by equalities (`narrow`) and counted
    * (`countIn`) without a look at a single document: a search matching most of 100,000 documents
    * is counted in a few milliseconds.
    */
