@@ -6,7 +6,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@ghost/events';
-import { OutsideSystemError } from '../outbound/outside-call.js';
+import { outsideFailureOf } from '../testing/outside-failure.js';
 import { EmlOutboxMailer } from './eml-outbox-mailer.js';
 import { composePaymentNotification } from './payment-notification.js';
 import { PaymentNotifier } from './payment-notifier.js';
@@ -90,16 +90,6 @@ const smtpMailer = (overrides: Partial<SmtpConfig> = {}) =>
     ...overrides,
   });
 
-const failureOf = async (promise: Promise<unknown>): Promise<OutsideSystemError> => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof OutsideSystemError) return error;
-    throw error;
-  }
-  throw new Error('expected the send to fail');
-};
-
 beforeAll(async () => {
   smtpPort = await listen(smtp.server);
   silentPort = await listen(silent);
@@ -157,19 +147,19 @@ describe('the SMTP mailer against a local SMTP server', () => {
   });
 
   it('reports a refused recipient with the SMTP reply code', async () => {
-    const failure = await failureOf(
+    const failure = await outsideFailureOf(
       smtpMailer().send({ ...japanese, to: 'someone@refused.example' }),
     );
     expect(failure).toMatchObject({ failure: 'status', status: 550 });
   });
 
   it('reports wrong credentials', async () => {
-    const failure = await failureOf(smtpMailer({ password: 'wrong' }).send(japanese));
+    const failure = await outsideFailureOf(smtpMailer({ password: 'wrong' }).send(japanese));
     expect(failure.status).toBe(535);
   });
 
   it('reports a server that never answers as a timeout', async () => {
-    const failure = await failureOf(
+    const failure = await outsideFailureOf(
       smtpMailer({ port: silentPort, timeoutMs: 200 }).send(japanese),
     );
     expect(failure.failure).toBe('timeout');
@@ -183,7 +173,7 @@ describe('the SMTP mailer against a local SMTP server', () => {
         resolve();
       }),
     );
-    const failure = await failureOf(smtpMailer({ port: closed }).send(japanese));
+    const failure = await outsideFailureOf(smtpMailer({ port: closed }).send(japanese));
     expect(failure.failure).toBe('network');
   });
 });

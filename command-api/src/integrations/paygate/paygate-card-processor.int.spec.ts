@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCardProcessorSandbox } from '../../sandboxes/card-processor/card-processor-sandbox.js';
 import { listenSandbox, type RunningSandbox } from '../../sandboxes/running-sandbox.js';
-import { OutsideSystemError } from '../outbound/outside-call.js';
+import { outsideFailureOf } from '../testing/outside-failure.js';
 import { PayGateCardProcessor } from './paygate-card-processor.js';
 
 const merchantWallet = '0x1111111111111111111111111111111111111111';
@@ -13,16 +13,6 @@ let processor: PayGateCardProcessor;
 
 const adapterFor = (url: string, timeoutMs = 2000) =>
   new PayGateCardProcessor({ apiUrl: url, checkoutUrl: url, merchantWallet, timeoutMs });
-
-const failureOf = async (promise: Promise<unknown>): Promise<OutsideSystemError> => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof OutsideSystemError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-};
 
 beforeAll(async () => {
   running = await listenSandbox(sandbox.app);
@@ -101,14 +91,14 @@ describe('the PayGate card processor adapter against the sandbox', () => {
 
   it('reports a timeout when the processor does not answer in time', async () => {
     sandbox.faults.add({ delayMs: 1500, times: 1 });
-    const failure = await failureOf(adapterFor(running.url, 200).checkPayment('any'));
+    const failure = await outsideFailureOf(adapterFor(running.url, 200).checkPayment('any'));
     expect(failure.failure).toBe('timeout');
     expect(failure.message).toContain('no answer within 200 ms');
   });
 
   it('reports the status and an excerpt of the body when the processor answers 5xx', async () => {
     sandbox.faults.add({ status: 502, body: 'bad gateway upstream', times: 1 });
-    const failure = await failureOf(newWallet());
+    const failure = await outsideFailureOf(newWallet());
     expect(failure).toMatchObject({
       failure: 'status',
       status: 502,
@@ -118,15 +108,15 @@ describe('the PayGate card processor adapter against the sandbox', () => {
 
   it('reports an answer that is not the expected JSON', async () => {
     sandbox.faults.add({ status: 200, body: '<html>maintenance</html>', times: 1 });
-    expect((await failureOf(newWallet())).failure).toBe('bad_answer');
+    expect((await outsideFailureOf(newWallet())).failure).toBe('bad_answer');
     sandbox.faults.add({ status: 200, body: '{"address_in":""}', times: 1 });
-    expect((await failureOf(newWallet())).failure).toBe('bad_answer');
+    expect((await outsideFailureOf(newWallet())).failure).toBe('bad_answer');
   });
 
   it('reports a refused connection as a network failure', async () => {
     const gone = await listenSandbox(createCardProcessorSandbox().app);
     await gone.close();
-    const failure = await failureOf(adapterFor(gone.url).checkPayment('any'));
+    const failure = await outsideFailureOf(adapterFor(gone.url).checkPayment('any'));
     expect(failure.failure).toBe('network');
     expect(failure.message).toContain('ECONNREFUSED');
   });
