@@ -1,27 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { currentVersionOf, type StoredEvent } from '@ghost/events';
+import { type StoredEvent } from '@ghost/events';
 import { applyEvent } from '../runner/projection.js';
 import type { PriceDoc } from './price-doc.js';
 import { pricingProjection } from './pricing-projection.js';
+import { storedEvent } from '../testing/stored-event.js';
 
 const id = 'ghost-eshop-pro.nintendo-eshop.japan.1_year';
-const at = (position: number, type: string, data: unknown): StoredEvent => ({
-  streamId: `pricing-${id}`,
-  revision: position - 1,
-  position,
-  type,
-  data,
-  metadata: {
-    eventId: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`,
-    occurredAt: `2026-11-22T10:00:0${position}.000Z`,
-    actor: { kind: 'system', id: 'pricing-seed' },
-    correlationId: 'c',
-    causationId: 'c',
-    schemaVersion: currentVersionOf(type),
-  },
-  prevHash: '0'.repeat(64),
-  hash: 'f'.repeat(64),
-});
+const at = (position: number, type: string, data: unknown): StoredEvent =>
+  storedEvent(
+    `pricing-${id}`,
+    position,
+    { type, data },
+    {
+      occurredAt: `2026-11-22T10:00:0${position}.000Z`,
+      actor: { kind: 'system', id: 'pricing-seed' },
+    },
+  );
 
 const yen = (minor: number) => ({ minor, currency: 'JPY' });
 const created = at(1, 'PriceCreated', {

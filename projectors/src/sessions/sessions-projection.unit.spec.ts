@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { currentVersionOf, type AdminEvent, type StoredEvent } from '@ghost/events';
+import { type AdminEvent, type StoredEvent } from '@ghost/events';
 import { applyEvent } from '../runner/projection.js';
 import type { SessionDoc } from './session-doc.js';
 import { sessionsProjection } from './sessions-projection.js';
+import { storedEvent } from '../testing/stored-event.js';
 
 const userId = '11111111-1111-4111-8111-111111111111';
 const sessionA = 'a'.repeat(64);
@@ -10,23 +11,9 @@ const sessionB = 'b'.repeat(64);
 let position = 0;
 const stored = (event: AdminEvent): StoredEvent => {
   position += 1;
-  return {
-    streamId: `admin-${userId}`,
-    revision: position - 1,
-    position,
-    type: event.type,
-    data: event.data,
-    metadata: {
-      eventId: `0b3c9a51-6f2e-4d8e-9a4e-${String(position).padStart(12, '0')}`,
-      occurredAt: '2026-11-22T10:00:00.000Z',
-      actor: { kind: 'admin', id: userId, ip: '10.0.0.1' },
-      correlationId: 'c',
-      causationId: 'c',
-      schemaVersion: currentVersionOf(event.type),
-    },
-    prevHash: '0'.repeat(64),
-    hash: 'f'.repeat(64),
-  };
+  return storedEvent(`admin-${userId}`, position, event, {
+    actor: { kind: 'admin', id: userId, ip: '10.0.0.1' },
+  });
 };
 const signedIn = (sessionId: string) =>
   stored({

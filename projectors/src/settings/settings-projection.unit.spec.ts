@@ -1,26 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { currentVersionOf, resolveSettings, type StoredEvent } from '@ghost/events';
+import { resolveSettings, type StoredEvent } from '@ghost/events';
 import { applyEvent } from '../runner/projection.js';
 import type { SettingsDoc } from './settings-doc.js';
 import { settingsProjection } from './settings-projection.js';
+import { storedEvent } from '../testing/stored-event.js';
 
-const at = (position: number, type: string, data: unknown): StoredEvent => ({
-  streamId: 'settings',
-  revision: position - 1,
-  position,
-  type,
-  data,
-  metadata: {
-    eventId: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`,
-    occurredAt: `2026-11-22T10:00:0${position}.000Z`,
-    actor: { kind: 'admin', id: 'u1', username: 'root' },
-    correlationId: 'c',
-    causationId: 'c',
-    schemaVersion: currentVersionOf(type),
-  },
-  prevHash: '0'.repeat(64),
-  hash: 'f'.repeat(64),
-});
+const at = (position: number, type: string, data: unknown): StoredEvent =>
+  storedEvent(
+    'settings',
+    position,
+    { type, data },
+    {
+      occurredAt: `2026-11-22T10:00:0${position}.000Z`,
+      actor: { kind: 'admin', id: 'u1', username: 'root' },
+    },
+  );
 
 const address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const changed = at(1, 'SettingsChanged', {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { currentVersionOf, type StoredEvent, type TransactionEvent } from '@ghost/events';
+import { type StoredEvent, type TransactionEvent } from '@ghost/events';
 import { applyEvent } from '../runner/projection.js';
 import type { TransactionDoc } from './transaction-doc.js';
 import { transactionsProjection } from './transactions-projection.js';
+import { storedEvent } from '../testing/stored-event.js';
 
 const key = 'GHOST-1732291234567-AB12CD34EF56GH78IJ';
 let position = 0;
@@ -12,23 +13,10 @@ const stored = (
   actor: StoredEvent['metadata']['actor'] = { kind: 'visitor', id: 'anonymous' },
 ): StoredEvent => {
   position += 1;
-  return {
-    streamId: `transaction-${key}`,
-    revision: position - 1,
-    position,
-    type: event.type,
-    data: event.data,
-    metadata: {
-      eventId: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`,
-      occurredAt: new Date(Date.UTC(2026, 10, 22, 10, position)).toISOString(),
-      actor,
-      correlationId: 'c',
-      causationId: 'c',
-      schemaVersion: currentVersionOf(event.type),
-    },
-    prevHash: '0'.repeat(64),
-    hash: 'f'.repeat(64),
-  };
+  return storedEvent(`transaction-${key}`, position, event, {
+    occurredAt: new Date(Date.UTC(2026, 10, 22, 10, position)).toISOString(),
+    actor,
+  });
 };
 
 const admin = { kind: 'admin', id: 'u1', username: 'alice' } as const;
