@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { streams, type StoredEvent } from '@ghost/events';
 import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
 import { request } from '../support/http.js';
-import { cardWallet, cryptoSubscription } from '../support/payment-requests.js';
+import { cardWallet, cryptoSubscription, openCardPayment } from '../support/payment-requests.js';
 import {
   addFault,
   checkout,
@@ -26,16 +26,8 @@ afterAll(async () => {
   await portal.destroy();
 });
 
-const openCard = async (overrides: Record<string, unknown> = {}) => {
-  const answer = await request(
-    portal.url,
-    'POST',
-    '/api/payments/card/create-wallet',
-    cardWallet(overrides),
-  );
-  expect(answer.status).toBe(201);
-  return { paymentId: String(answer.body.paymentId), paymentUrl: String(answer.body.paymentUrl) };
-};
+const openCard = (overrides: Record<string, unknown> = {}) =>
+  openCardPayment(portal.url, overrides);
 const eventsOf = async (paymentId: string): Promise<StoredEvent[]> => {
   await portal.outboxes.settled();
   return portal.eventStore.readStream(streams.transaction(paymentId));

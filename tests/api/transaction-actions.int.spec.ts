@@ -3,9 +3,9 @@ import { transactionsCollection, type TransactionDoc } from '@ghost/projectors';
 import { signedInAdmin, unknownToken, type SignedInAdmin } from '../support/admins.js';
 import { request } from '../support/http.js';
 import {
-  cardWallet,
   cryptoDonation,
   cryptoSubscription,
+  openCardPayment,
   voucherSubscription,
 } from '../support/payment-requests.js';
 import { addFault, checkout, webhooksFor, whileFailing } from '../support/sandboxes.js';
@@ -47,16 +47,8 @@ const submit = async (body: { payment_id: string }) => {
   expect(answer.status).toBe(201);
   return body.payment_id;
 };
-const openCardWallet = async (overrides: Record<string, unknown> = {}) => {
-  const answer = await request(
-    portal.url,
-    'POST',
-    '/api/payments/card/create-wallet',
-    cardWallet(overrides),
-  );
-  expect(answer.status).toBe(201);
-  return { paymentId: String(answer.body.paymentId), paymentUrl: String(answer.body.paymentUrl) };
-};
+const openCardWallet = (overrides: Record<string, unknown> = {}) =>
+  openCardPayment(portal.url, overrides);
 const openCard = async (overrides: Record<string, unknown> = {}) =>
   (await openCardWallet(overrides)).paymentId;
 /**

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
 import { request } from '../support/http.js';
-import { cardWallet } from '../support/payment-requests.js';
+import { openCardPayment } from '../support/payment-requests.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
 
 /**
@@ -23,16 +23,7 @@ afterAll(async () => {
   await portal.destroy();
 });
 
-const openWallet = async () => {
-  const wallet = await request(
-    portal.url,
-    'POST',
-    '/api/payments/card/create-wallet',
-    cardWallet(),
-  );
-  expect(wallet.status).toBe(201);
-  return { paymentId: String(wallet.body.paymentId), paymentUrl: String(wallet.body.paymentUrl) };
-};
+const openWallet = () => openCardPayment(portal.url);
 
 const tracked = async (paymentId: string) => {
   await portal.outboxes.settled();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { request } from './http.js';
 import { newPaymentId, newTxid } from './test-portal.js';
 
 /** Bodies of POST /api/transactions and the card wallet, as the web app sends them. */
@@ -84,3 +85,17 @@ export const cardWallet = (overrides: Record<string, unknown> = {}) => ({
   subscriptionDuration: '3_months',
   ...overrides,
 });
+
+/** Opens a card payment through create-wallet: its ID and the checkout page the payer is sent to. */
+export const openCardPayment = async (url: string, overrides: Record<string, unknown> = {}) => {
+  const answer = await request(
+    url,
+    'POST',
+    '/api/payments/card/create-wallet',
+    cardWallet(overrides),
+  );
+  if (answer.status !== 201) {
+    throw new Error(`create-wallet answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+  return { paymentId: String(answer.body.paymentId), paymentUrl: String(answer.body.paymentUrl) };
+};
