@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
 import { request } from '../support/http.js';
-import { cardWallet } from '../support/payment-requests.js';
-import { newPaymentId, newTxid, startTestPortal, type TestPortal } from '../support/test-portal.js';
+import { cardWallet, cryptoSubscription } from '../support/payment-requests.js';
+import { startTestPortal, type TestPortal } from '../support/test-portal.js';
 
 let portal: TestPortal;
 let superAdmin: SignedInAdmin;
@@ -15,19 +15,12 @@ afterAll(async () => {
 });
 
 const submit = (overrides: Record<string, unknown> = {}) =>
-  request(portal.url, 'POST', '/api/transactions', {
-    payment_id: newPaymentId(),
-    txid: newTxid(),
-    type: 'ghost-eshop-pro',
-    payment_method: 'crypto',
-    crypto_type: 'eth',
-    amount: 12,
-    currency: 'USD',
-    userUsername: 'player_one',
-    userEmail: 'player@example.com',
-    subscriptionDuration: '3_months',
-    ...overrides,
-  });
+  request(
+    portal.url,
+    'POST',
+    '/api/transactions',
+    cryptoSubscription({ crypto_type: 'eth', ...overrides }),
+  );
 const saveSettings = (body: unknown) =>
   request(portal.url, 'PUT', '/api/settings', body, superAdmin.headers);
 /** The next call waits until the read models have this write. */
