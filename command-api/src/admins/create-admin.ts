@@ -2,6 +2,7 @@ import { DomainError, streams, type GlobalPosition } from '@ghost/events';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
 import { reservationDecider } from '../reservations/reservation.js';
+import { releaseReservation } from '../reservations/release-reservation.js';
 import { acceptEmail, acceptPassword, acceptUsername } from './account-input.js';
 import type { AdminRole } from './admin-account.js';
 import { adminDecider } from './admin-decider.js';
@@ -72,15 +73,11 @@ export const createAdmin = async (
       context,
     ));
   } catch (error) {
-    await handleCommand(
-      deps.eventStore,
-      key,
-      reservationDecider,
-      { kind: 'Release', key, by: userId, reason: 'the account could not be recorded' },
+    await releaseReservation(
+      deps,
+      { key, by: userId, reason: 'the account could not be recorded' },
       context,
-    ).catch((failure: unknown) => {
-      deps.onCompensationFailure(failure, key);
-    });
+    );
     throw error;
   }
   await settled(deps.progress, position);

@@ -1,7 +1,7 @@
 import { streams, type GlobalPosition } from '@ghost/events';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
-import { reservationDecider } from '../reservations/reservation.js';
+import { releaseReservation } from '../reservations/release-reservation.js';
 import { adminDecider, type ActingAdmin } from './admin-decider.js';
 import { settled, type IdentityDeps } from './identity-deps.js';
 import { loadAdmin } from './load-admin.js';
@@ -28,20 +28,12 @@ export const deleteAdmin = async (
   if (state.exists) {
     const key = streams.username(state.username);
     // The account is gone whatever happens here; a name left reserved only blocks its reuse.
-    await handleCommand(
-      deps.eventStore,
-      key,
-      reservationDecider,
-      { kind: 'Release', key, by: userId, reason: 'the account was deleted' },
+    const released = await releaseReservation(
+      deps,
+      { key, by: userId, reason: 'the account was deleted' },
       context,
-    ).then(
-      (released) => {
-        position = released.position ?? position;
-      },
-      (failure: unknown) => {
-        deps.onCompensationFailure(failure, key);
-      },
     );
+    position = released ?? position;
   }
   await settled(deps.progress, position);
   return position;

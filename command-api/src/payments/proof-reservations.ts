@@ -2,6 +2,7 @@ import { duplicateTxidMessages, streams, type EventStore } from '@ghost/events';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
 import { reservationDecider, type ReservationCommand } from '../reservations/reservation.js';
+import { releaseReservation } from '../reservations/release-reservation.js';
 import type { SubmittedPayment } from './transaction-commands.js';
 import { normalizeCryptoTxid } from './txid.js';
 
@@ -73,20 +74,11 @@ export const reserveProofs = async <T>(
     return await record();
   } catch (error) {
     for (const key of reserved) {
-      await handleCommand(
-        deps.eventStore,
-        key,
-        reservationDecider,
-        {
-          kind: 'Release',
-          key,
-          by: payment.paymentId,
-          reason: 'the payment could not be recorded',
-        },
+      await releaseReservation(
+        deps,
+        { key, by: payment.paymentId, reason: 'the payment could not be recorded' },
         context,
-      ).catch((failure: unknown) => {
-        deps.onCompensationFailure(failure, key);
-      });
+      );
     }
     throw error;
   }
