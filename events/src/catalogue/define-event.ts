@@ -23,3 +23,7 @@ export type EventOf<D> =
   D extends EventDefinition<infer Type, infer Schema>
     ? { type: Type; data: z.infer<Schema> }
     : never;
+
+/** The type names of some definitions: what a projection of an aggregate's events can handle. */
+export const typesOf = (definitions: readonly { readonly type: string }[]): string[] =>
+  definitions.map(({ type }) => type);

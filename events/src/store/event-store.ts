@@ -43,6 +43,23 @@ export interface SubscribeOptions {
   /** Upper bound of a delivered batch. */
   maxBatch?: number;
   signal?: AbortSignal;
+  /**
+   * Deliver only events of these types; the store passes over the others where it reads (in SQL,
+   * on the server), so a subscriber never pays for events it has no use for. Every type when
+   * absent.
+   */
+  eventTypes?: readonly string[];
+}
+
+/** What a subscription delivers at a time: events in log order, and how far the log was read. */
+export interface LogBatch {
+  events: StoredEvent[];
+  /**
+   * The position the log was read up to: the last event's, or further when events of other types
+   * were passed over after it. A subscriber keeps it as its checkpoint, and has "reached" any
+   * position up to it, so a batch may carry no event at all.
+   */
+  reached: GlobalPosition;
 }
 
 /**
@@ -60,7 +77,7 @@ export interface EventStore {
   /** Events of the global log after a position, in order, at most `limit` of them. */
   readAll(after: GlobalPosition | null, limit: number): Promise<StoredEvent[]>;
   /** Catch up from a position, then follow live appends, in batches, until aborted. */
-  subscribe(options: SubscribeOptions): AsyncIterable<StoredEvent[]>;
+  subscribe(options: SubscribeOptions): AsyncIterable<LogBatch>;
   /** The position of the last event in the log, null when it is empty. */
   headPosition(): Promise<GlobalPosition | null>;
   close(): Promise<void>;

@@ -27,6 +27,7 @@ import {
   type EventToAppend,
   type ExpectedRevision,
   type GlobalPosition,
+  type LogBatch,
   type StoredEvent,
   type SubscribeOptions,
 } from './event-store.js';
@@ -270,17 +271,27 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
+  /**
+   * The types are filtered here rather than by the server: a server-side filter reports the
+   * positions it passed over only every so many events, and a subscriber waiting for the position
+   * of an event it has no use for (read-your-writes) would wait that long.
+   */
   async *subscribe({
     after,
     maxBatch = 1000,
     signal,
-  }: SubscribeOptions): AsyncIterable<StoredEvent[]> {
+    eventTypes,
+  }: SubscribeOptions): AsyncIterable<LogBatch> {
     if (this.closed || signal?.aborted) return;
     const subscription = this.client.subscribeToAll({
       fromPosition: fromPosition(after),
       filter: excludeSystemEvents(),
     });
+    const wanted = eventTypes ? new Set(eventTypes) : undefined;
     const buffer: StoredEvent[] = [];
+    /** The last position received, and the last one delivered as `reached`. */
+    let seen = after ?? -1;
+    let delivered = seen;
     const highWater = Math.max(maxBatch * 2, 100);
     // Set from the subscription's callbacks.
     const state: { failure?: { error: unknown }; ended: boolean; stopped: boolean } = {
@@ -302,7 +313,8 @@ export class EventStoreDbEventStore implements EventStore {
       try {
         // Resuming from a position can deliver the event at that position again.
         if (!isOurs(event) || (after !== null && positionOf(event) <= after)) return;
-        buffer.push(toStoredEvent(event));
+        if (!wanted || wanted.has(event.type)) buffer.push(toStoredEvent(event));
+        seen = Math.max(seen, positionOf(event));
       } catch (error) {
         state.failure ??= { error };
       }
@@ -324,10 +336,13 @@ export class EventStoreDbEventStore implements EventStore {
     try {
       for (;;) {
         if (state.stopped || signal?.aborted) return;
-        if (buffer.length > 0) {
-          const batch = buffer.splice(0, maxBatch);
+        if (buffer.length > 0 || seen > delivered) {
+          const events = buffer.splice(0, maxBatch);
+          const last = events.at(-1);
+          const reached = buffer.length > 0 && last ? last.position : seen;
+          delivered = reached;
           if (buffer.length < highWater && subscription.isPaused()) subscription.resume();
-          yield batch;
+          yield { events, reached };
           continue;
         }
         if (state.failure) throw state.failure.error;

@@ -3,20 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   isWrongExpectedRevision,
   type EventStore,
+  type GlobalPosition,
+  type LogBatch,
   type StoredEvent,
 } from '../store/event-store.js';
 import { verifyChain } from '../store/hash-chain.js';
 import { newEvent, release, reservation } from './new-event.js';
 
+/** Reads a subscription until `until` holds of the events so far and the position reached. */
 const collect = async (
-  iterable: AsyncIterable<StoredEvent[]>,
-  until: (events: StoredEvent[]) => boolean,
+  iterable: AsyncIterable<LogBatch>,
+  until: (events: StoredEvent[], reached: GlobalPosition) => boolean,
   abort: AbortController,
 ): Promise<StoredEvent[]> => {
   const seen: StoredEvent[] = [];
   for await (const batch of iterable) {
-    seen.push(...batch);
-    if (until(seen)) {
+    seen.push(...batch.events);
+    if (until(seen, batch.reached)) {
       abort.abort();
       break;
     }
@@ -219,6 +222,57 @@ export const describeEventStoreContract = (
       expect(events.map((e) => e.revision)).toEqual([2]);
     });
 
+    it('delivers only the event types a subscriber names, and reports the events it passed over as reached', async () => {
+      const id = stream('filtered');
+      const before = await store.headPosition();
+      await store.append(id, [reservation('1'), release('1')], 'no_stream');
+      const last = await store.append(id, [reservation('2')], 1);
+      const abort = new AbortController();
+      const events = (
+        await withTimeout(
+          collect(
+            store.subscribe({ after: before, eventTypes: ['KeyReleased'], signal: abort.signal }),
+            (_, reached) => reached >= last.position,
+            abort,
+          ),
+          10_000,
+          'the filtered catch-up',
+        )
+      ).filter((e) => e.streamId === id);
+      expect(events.map((e) => [e.revision, e.type])).toEqual([[1, 'KeyReleased']]);
+    });
+
+    it('tells a filtered live subscriber how far it has read when only other types were appended', async () => {
+      const id = stream('filtered-live');
+      const abort = new AbortController();
+      const reached: GlobalPosition[] = [];
+      const delivered: StoredEvent[] = [];
+      const following = (async () => {
+        for await (const batch of store.subscribe({
+          after: await store.headPosition(),
+          eventTypes: ['KeyReleased'],
+          signal: abort.signal,
+        })) {
+          delivered.push(...batch.events.filter((e) => e.streamId === id));
+          reached.push(batch.reached);
+        }
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const appended = await store.append(id, [reservation('live')], 'no_stream');
+      await withTimeout(
+        (async () => {
+          while (!reached.some((position) => position >= appended.position)) {
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+        })(),
+        10_000,
+        'the position of a passed-over event',
+      );
+      abort.abort();
+      await following;
+      expect(delivered).toEqual([]);
+    });
+
     it('ends a subscription when it is aborted', async () => {
       const abort = new AbortController();
       const done = (async () => {
@@ -227,7 +281,7 @@ export const describeEventStoreContract = (
           after: await store.headPosition(),
           signal: abort.signal,
         })) {
-          batches += batch.length > 0 ? 1 : 0;
+          batches += batch.events.length > 0 ? 1 : 0;
         }
         return batches;
       })();

@@ -1,4 +1,4 @@
-import type { AdminEvent, StoredEvent } from '@ghost/events';
+import { adminEvents, typesOf, type AdminEvent, type StoredEvent } from '@ghost/events';
 import type { Projection } from '../runner/projection.js';
 import { adminUsersCollection, type AdminUserDoc } from './admin-user-doc.js';
 
@@ -52,6 +52,7 @@ const apply = (doc: AdminUserDoc | null, event: AdminEvent, at: string): AdminUs
 /** Folds an account's events into the user the Users screen, /auth/me and sessions read. */
 export const adminUsersProjection: Projection<AdminUserDoc> = {
   collection: adminUsersCollection,
+  canHandle: typesOf(adminEvents),
 
   keysOf(event) {
     const match = adminStream.exec(event.streamId);

@@ -1,4 +1,11 @@
-import { monthsOf, toMajor, type PricingEvent, type StoredEvent } from '@ghost/events';
+import {
+  monthsOf,
+  pricingEvents,
+  toMajor,
+  typesOf,
+  type PricingEvent,
+  type StoredEvent,
+} from '@ghost/events';
 import type { Projection } from '../runner/projection.js';
 import { pricingCollection, type PriceDoc } from './price-doc.js';
 
@@ -7,6 +14,7 @@ const pricingStream = /^pricing-(.+)$/;
 /** Folds each `pricing-{id}` stream into its pricing item; a deleted entry leaves the list. */
 export const pricingProjection: Projection<PriceDoc> = {
   collection: pricingCollection,
+  canHandle: typesOf(pricingEvents),
 
   keysOf(event) {
     const match = pricingStream.exec(event.streamId);

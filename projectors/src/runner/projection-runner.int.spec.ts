@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteEventStore, type StoredEvent } from '@ghost/events';
+import { SqliteEventStore, type StoredEvent, type SubscribeOptions } from '@ghost/events';
 import { reservation, release } from '@ghost/events/testing';
 import { InMemoryReadStore } from '../read-store/in-memory-read-store.js';
 import type { Checkpoint, Doc, WriteOp } from '../read-store/read-store.js';
@@ -16,6 +16,7 @@ interface Counter extends Doc {
 }
 const counters: Projection<Counter> = {
   collection: 'counters',
+  canHandle: ['KeyReserved', 'KeyReleased'],
   keysOf: (event: StoredEvent) => [(event.data as { key: string }).key],
   evolve: (doc, event, key) => ({
     _id: key,
@@ -180,6 +181,50 @@ describe('the projection runner', () => {
       /counters/,
     );
     void store.close();
+  });
+
+  it('reads only the event types its projections can handle, and hands each projection only its own', async () => {
+    const store = new SqliteEventStore(openStore());
+    await appendMany(store, 'a', 3);
+    const asked: (readonly string[] | undefined)[] = [];
+    const watched = new Proxy(store, {
+      get: (target, property) =>
+        property === 'subscribe'
+          ? (options: SubscribeOptions) => {
+              asked.push(options.eventTypes);
+              return target.subscribe(options);
+            }
+          : (Reflect.get(target, property) as unknown),
+    });
+    const reservedOnly: Projection<Counter> = { ...counters, canHandle: ['KeyReserved'] };
+    const readStore = new InMemoryReadStore();
+    const runner = new ProjectionRunner(watched, readStore, [reservedOnly]);
+    await runner.start();
+    expect(asked).toEqual([['KeyReserved']]);
+    expect(await readStore.findOne('counters', { _id: 'a' })).toMatchObject({
+      reserved: 3,
+      released: 0,
+    });
+    await runner.stop();
+    await store.close();
+  });
+
+  it('has reached the events it passed over: a start catches up with a log ending in one, a wait for one resolves', async () => {
+    const store = new SqliteEventStore(openStore());
+    await appendMany(store, 'a', 2);
+    const head = await store.headPosition();
+    const readStore = new InMemoryReadStore();
+    const reservedOnly: Projection<Counter> = { ...counters, canHandle: ['KeyReserved'] };
+    const runner = new ProjectionRunner(store, readStore, [reservedOnly]);
+    await runner.start();
+    expect(await runner.position()).toBe(head);
+    expect(await readStore.checkpoint('read-models')).toBe(head);
+
+    const passedOver = await store.append('k-a', [release('a')], 3);
+    expect(await runner.waitFor(passedOver.position, 2000)).toBe(true);
+    expect(await readStore.findOne('counters', { _id: 'a' })).toMatchObject({ reserved: 2 });
+    await runner.stop();
+    await store.close();
   });
 
   it('answers false to a wait that times out', async () => {

@@ -1,4 +1,4 @@
-import type { EventStore, GlobalPosition, StoredEvent } from '@ghost/events';
+import type { EventStore, GlobalPosition, LogBatch, StoredEvent } from '@ghost/events';
 import type { Doc, ReadStore, WriteOp } from '../read-store/read-store.js';
 import {
   applyChanges,
@@ -29,6 +29,8 @@ export interface ReadModelProgress {
   waitFor(position: GlobalPosition, timeoutMs: number): Promise<boolean>;
 }
 
+const noKeys: readonly string[] = [];
+
 interface Evolved {
   ops: WriteOp[];
   changes: DocChange[];
@@ -51,6 +53,9 @@ export class ProjectionRunner implements ReadModelProgress {
   private failure: unknown;
   /** Batches and take-overs run one at a time, in the order they asked. */
   private turn: Promise<unknown> = Promise.resolve();
+  /** Every type some projection can handle: the only ones read from the log. */
+  private readonly eventTypes: readonly string[];
+  private readonly handles = new Map<Projection, ReadonlySet<string>>();
 
   constructor(
     private readonly eventStore: EventStore,
@@ -68,8 +73,10 @@ export class ProjectionRunner implements ReadModelProgress {
       if (isDerived(model) && !known.has(model.source)) {
         throw new Error(`${model.collection} is fed by ${model.source}, which must come before it`);
       }
+      if (!isDerived(model)) this.handles.set(model, new Set(model.canHandle));
       known.add(model.collection);
     }
+    this.eventTypes = [...new Set([...this.handles.values()].flatMap((types) => [...types]))];
   }
 
   /**
@@ -135,32 +142,33 @@ export class ProjectionRunner implements ReadModelProgress {
     });
   }
 
-  /** Applies one batch of events; exported through the runner for the rebuild command. */
-  applyBatch(events: readonly StoredEvent[]): Promise<void> {
+  /**
+   * Applies one batch: the events, written with the checkpoint at the position the batch reached.
+   * A batch of no event the read models handle moves the position on in memory only; the next
+   * write records it, and a restart before then reads those events again and passes over them.
+   */
+  private applyBatch({ events, reached }: LogBatch): Promise<void> {
     return this.exclusive(async () => {
-      const fresh = events.filter(
-        (event) => this.applied === null || event.position > this.applied,
-      );
-      const last = fresh.at(-1);
-      if (!last) return;
-      const groups: WriteOp[][] = [];
-      const changesOf = new Map<string, DocChange[]>();
-      for (const model of this.models) {
-        const evolved = isDerived(model)
-          ? await this.evolveDerived(model, changesOf.get(model.source) ?? [])
-          : await this.evolveCollection(model, fresh);
-        changesOf.set(model.collection, evolved.changes);
-        groups.push(evolved.ops);
+      const applied = this.applied;
+      if (applied !== null && reached <= applied) return;
+      const fresh = applied === null ? events : events.filter((event) => event.position > applied);
+      if (fresh.length > 0) {
+        const groups: WriteOp[][] = [];
+        const changesOf = new Map<string, DocChange[]>();
+        for (const model of this.models) {
+          const evolved = isDerived(model)
+            ? await this.evolveDerived(model, changesOf.get(model.source) ?? [])
+            : await this.evolveCollection(model, fresh);
+          changesOf.set(model.collection, evolved.changes);
+          groups.push(evolved.ops);
+        }
+        // Derived documents are written before their sources: where a store cannot write the
+        // batch atomically, a crash between the two replays the batch, the sources change again
+        // and the derived documents' guard refuses what they have already. The other way round,
+        // the sources' guard would hide the change and the derived documents would miss it.
+        await this.readStore.write(groups.reverse().flat(), { name: this.name, position: reached });
       }
-      // Derived documents are written before their sources: where a store cannot write the batch
-      // atomically, a crash between the two replays the batch, the sources change again and the
-      // derived documents' guard refuses what they have already. The other way round, the
-      // sources' guard would hide the change and the derived documents would miss it.
-      await this.readStore.write(groups.reverse().flat(), {
-        name: this.name,
-        position: last.position,
-      });
-      this.applied = last.position;
+      this.applied = reached;
       this.release(true);
     });
   }
@@ -198,6 +206,7 @@ export class ProjectionRunner implements ReadModelProgress {
         after: this.applied,
         maxBatch: this.maxBatch,
         signal: this.abort.signal,
+        eventTypes: this.eventTypes,
       })) {
         await this.applyBatch(batch);
         if (onProgress && head !== null && this.applied !== null && this.applied <= head) {
@@ -216,7 +225,10 @@ export class ProjectionRunner implements ReadModelProgress {
     events: readonly StoredEvent[],
   ): Promise<Evolved> {
     const collection = this.collectionName(projection.collection);
-    const touches = events.map((event) => projection.keysOf(event));
+    const handles = this.handles.get(projection);
+    const touches = events.map((event) =>
+      handles?.has(event.type) ? projection.keysOf(event) : noKeys,
+    );
     const keys = new Set<string>();
     for (const touched of touches) for (const key of touched) keys.add(key);
     if (keys.size === 0) return { ops: [], changes: [] };

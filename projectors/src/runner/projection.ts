@@ -7,6 +7,11 @@ import type { Doc, IndexSpec } from '../read-store/read-store.js';
  */
 export interface Projection<D extends Doc = Doc> {
   readonly collection: string;
+  /**
+   * The event types it evolves on. The runner hands it no others, and reads only the types some
+   * projection can handle: half the log (the reservations, the idempotency records) is never read.
+   */
+  readonly canHandle: readonly string[];
   keysOf(event: StoredEvent): readonly string[];
   evolve(doc: D | null, event: StoredEvent, key: string): D | null;
   /** The indexes its queries need; the runner creates them once it has caught up with the log. */

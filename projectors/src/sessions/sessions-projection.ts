@@ -15,6 +15,11 @@ const ended = (
 /** Opens a session at sign-in and ends it at sign-out or when someone else revokes it. */
 export const sessionsProjection: Projection<SessionDoc> = {
   collection: sessionsCollection,
+  canHandle: [
+    'AdminSignedIn',
+    'AdminSignedOut',
+    'AdminSessionsRevoked',
+  ] satisfies AdminEvent['type'][],
 
   keysOf(stored) {
     const event = asAdminEvent(stored);

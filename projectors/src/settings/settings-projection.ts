@@ -1,4 +1,10 @@
-import { cryptoQrKey, type SettingsEvent, type StoredEvent } from '@ghost/events';
+import {
+  cryptoQrKey,
+  settingsEvents,
+  typesOf,
+  type SettingsEvent,
+  type StoredEvent,
+} from '@ghost/events';
 import type { Projection } from '../runner/projection.js';
 import { settingsCollection, settingsDocId, type SettingsDoc } from './settings-doc.js';
 
@@ -27,6 +33,7 @@ const applyEvent = (values: Record<string, string>, event: SettingsEvent) => {
 /** Folds the `settings` stream into one document of recorded values. */
 export const settingsProjection: Projection<SettingsDoc> = {
   collection: settingsCollection,
+  canHandle: typesOf(settingsEvents),
 
   keysOf: (event) => (event.streamId === 'settings' ? [settingsDocId] : []),
 

@@ -3,6 +3,7 @@ import type {
   AppendResult,
   EventStore,
   GlobalPosition,
+  LogBatch,
   StoredEvent,
   SubscribeOptions,
 } from '@ghost/events';
@@ -60,13 +61,20 @@ export class ArrayEventStore implements EventStore {
     after,
     maxBatch = 1000,
     signal,
-  }: SubscribeOptions): AsyncIterable<StoredEvent[]> {
+    eventTypes,
+  }: SubscribeOptions): AsyncIterable<LogBatch> {
+    const wanted = eventTypes ? new Set(eventTypes) : undefined;
     let position = after ?? 0;
     while (!signal?.aborted) {
-      const batch = this.events.slice(position, position + maxBatch);
-      if (batch.length > 0) {
-        position += batch.length;
-        yield batch;
+      const events: StoredEvent[] = [];
+      let reached = position;
+      for (; reached < this.events.length && events.length < maxBatch; reached += 1) {
+        const event = this.events[reached];
+        if (event && (!wanted || wanted.has(event.type))) events.push(event);
+      }
+      if (reached > position) {
+        position = reached;
+        yield { events, reached };
         continue;
       }
       await new Promise<void>((resolve) => {

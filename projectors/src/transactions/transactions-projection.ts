@@ -1,5 +1,7 @@
 import {
   toMajor,
+  transactionEvents,
+  typesOf,
   type StoredEvent,
   type SubmittedVoucher,
   type TransactionEvent,
@@ -285,6 +287,7 @@ const changeOf = (doc: TransactionDoc, event: TransactionEvent): Change | null =
 /** Folds a transaction's events into the document the tracking page and the admin list read. */
 export const transactionsProjection: Projection<TransactionDoc> = {
   collection: transactionsCollection,
+  canHandle: typesOf(transactionEvents),
 
   keysOf(event) {
     const match = transactionStream.exec(event.streamId);

@@ -49,6 +49,7 @@ const withStatusChanges = (model: ReadModel): ReadModel => {
   const transactions = model as Projection<TransactionDoc>;
   const withChanges: Projection<TransactionDoc> = {
     ...transactions,
+    canHandle: [...transactions.canHandle, statusChanged],
     evolve: (doc, event, key) =>
       event.type === statusChanged && doc
         ? {

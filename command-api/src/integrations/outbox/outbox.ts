@@ -158,10 +158,9 @@ export class Outbox<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
         maxBatch: this.options.maxBatch ?? 1000,
         signal: this.stopping.signal,
       })) {
-        for (const event of batch) this.apply(event);
-        const last = batch.at(-1);
-        if (last) this.applied = last.position;
-        if (!this.caughtUp && this.caughtUpTo !== null && (this.applied ?? 0) >= this.caughtUpTo) {
+        for (const event of batch.events) this.apply(event);
+        this.applied = batch.reached;
+        if (!this.caughtUp && this.caughtUpTo !== null && this.applied >= this.caughtUpTo) {
           this.caughtUp = true;
           this.onCaughtUp();
         }

@@ -5,6 +5,15 @@ export const logColumns = 'position, stream_id, revision, type, data, metadata, 
 
 export const logPageQuery = `SELECT ${logColumns} FROM events WHERE position > ? ORDER BY position LIMIT ?`;
 
+/**
+ * A page of the events of some types (a JSON array) up to a position read before: SQLite passes
+ * over the others without handing them to JavaScript, and the page is known to cover the log up
+ * to that position when it is not full.
+ */
+export const logPageOfTypesQuery = `SELECT ${logColumns} FROM events
+  WHERE position > ? AND position <= ? AND type IN (SELECT value FROM json_each(?))
+  ORDER BY position LIMIT ?`;
+
 /** A row of the global log in column order, as better-sqlite3's raw mode returns it. */
 export type LogRow = [
   position: number,

@@ -10,10 +10,11 @@ import {
   type EventToAppend,
   type ExpectedRevision,
   type GlobalPosition,
+  type LogBatch,
   type StoredEvent,
   type SubscribeOptions,
 } from '../event-store.js';
-import { logColumns, logPageQuery, type LogRow } from './global-log.js';
+import { logColumns, logPageOfTypesQuery, logPageQuery, type LogRow } from './global-log.js';
 import { toLoggedEvent, toStoredEvent } from './schema.js';
 import { openDatabase, type AppendOutcome, type AppendRequest } from './sqlite-writer.js';
 import type { WriterMessage } from './writer-thread.js';
@@ -46,6 +47,14 @@ const startWriterThread = (file: string): Worker => {
   return new Worker(bootstrap, { eval: true, workerData: { file } });
 };
 
+/** The first `limit` events of a page, and how far they cover the log. */
+const firstOf = (page: LogBatch, limit: number): LogBatch => {
+  const cut = page.events[limit - 1];
+  return page.events.length > limit && cut
+    ? { events: page.events.slice(0, limit), reached: cut.position }
+    : page;
+};
+
 const settle = (append: PendingAppend, outcome: AppendOutcome | undefined) => {
   if (outcome === undefined) append.reject(new Error('The writer gave no answer'));
   else if ('ok' in outcome) append.resolve(outcome.ok);
@@ -76,7 +85,13 @@ export class SqliteEventStore implements EventStore {
    * anyway, since another process may append to the file.
    */
   private tail:
-    | { after: GlobalPosition; generation: number; readAt: number; events: StoredEvent[] }
+    | {
+        after: GlobalPosition;
+        types: string | null;
+        generation: number;
+        readAt: number;
+        page: LogBatch;
+      }
     | undefined;
   private pending: PendingAppend[] = [];
   /** Batches sent and not answered yet, by id. */
@@ -98,6 +113,9 @@ export class SqliteEventStore implements EventStore {
         )
         .raw(true),
       all: this.reader.prepare<[number, number], LogRow>(logPageQuery).raw(true),
+      ofTypes: this.reader
+        .prepare<[number, number, string, number], LogRow>(logPageOfTypesQuery)
+        .raw(true),
       headPosition: this.reader.prepare<[], { position: number | null }>(
         'SELECT MAX(position) AS position FROM events',
       ),
@@ -122,41 +140,60 @@ export class SqliteEventStore implements EventStore {
   }
 
   readAll(after: GlobalPosition | null, limit: number): Promise<StoredEvent[]> {
-    const from = after ?? 0;
-    const tail = this.tail;
-    if (
-      tail?.after === from &&
-      tail.generation === this.committed.generation &&
-      Date.now() - tail.readAt < tailReuseMs
-    ) {
-      return Promise.resolve(tail.events.slice(0, limit));
-    }
-    const events = this.statements.all.all(from, limit).map(toLoggedEvent);
-    // Read up to the head: what the other subscribers woken by the same commit will ask for next.
-    this.tail =
-      events.length < limit
-        ? { after: from, generation: this.committed.generation, readAt: Date.now(), events }
-        : undefined;
-    return Promise.resolve(events);
+    return Promise.resolve(this.readPage(after ?? 0, limit, null).events);
   }
 
   async *subscribe({
     after,
     maxBatch = 1000,
     signal,
-  }: SubscribeOptions): AsyncIterable<StoredEvent[]> {
-    let position = after;
+    eventTypes,
+  }: SubscribeOptions): AsyncIterable<LogBatch> {
+    const types = eventTypes ? JSON.stringify(eventTypes) : null;
+    let position = after ?? 0;
     while (!this.closed && !signal?.aborted) {
       const generation = this.committed.generation;
-      const batch = await this.readAll(position, maxBatch);
-      const last = batch.at(-1);
-      if (last) {
-        position = last.position;
+      const batch = this.readPage(position, maxBatch, types);
+      if (batch.reached > position) {
+        position = batch.reached;
         yield batch;
       } else if (generation === this.committed.generation) {
         await this.committed.next(signal, externalWritePollMs);
       }
     }
+  }
+
+  /** Events after a position, at most `limit`, of the types in `types` (a JSON array) or all. */
+  private readPage(after: GlobalPosition, limit: number, types: string | null): LogBatch {
+    const tail = this.tail;
+    if (
+      tail?.after === after &&
+      tail.types === types &&
+      tail.generation === this.committed.generation &&
+      Date.now() - tail.readAt < tailReuseMs
+    ) {
+      return firstOf(tail.page, limit);
+    }
+    let page: LogBatch;
+    if (types === null) {
+      const events = this.statements.all.all(after, limit).map(toLoggedEvent);
+      page = { events, reached: events.at(-1)?.position ?? after };
+    } else {
+      // The head first: the page then covers the log up to it, whatever is appended meanwhile.
+      const head = this.statements.headPosition.get()?.position ?? after;
+      const events =
+        head > after
+          ? this.statements.ofTypes.all(after, head, types, limit).map(toLoggedEvent)
+          : [];
+      const last = events.at(-1);
+      page = { events, reached: events.length === limit && last ? last.position : head };
+    }
+    // Read up to the head: what the other subscribers woken by the same commit will ask for next.
+    this.tail =
+      page.events.length < limit
+        ? { after, types, generation: this.committed.generation, readAt: Date.now(), page }
+        : undefined;
+    return page;
   }
 
   headPosition(): Promise<GlobalPosition | null> {
