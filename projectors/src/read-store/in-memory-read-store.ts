@@ -162,17 +162,21 @@ export class InMemoryReadStore implements ReadStore {
   }
 
   private replaceIn(collection: MemoryCollection, doc: Doc, undo: Undo[]): void {
-    this.remember(collection, doc._id, undo);
-    collection.set(doc);
+    this.remember(collection, doc._id, collection.set(doc), undo);
   }
 
   private deleteIn(collection: MemoryCollection, id: string, undo: Undo[]): void {
-    this.remember(collection, id, undo);
+    this.remember(collection, id, collection.get(id), undo);
     collection.delete(id);
   }
 
-  private remember(collection: MemoryCollection, id: string, undo: Undo[]): void {
-    const previous = collection.get(id);
+  /** How to put back what a write of the batch replaced, should a later one fail. */
+  private remember(
+    collection: MemoryCollection,
+    id: string,
+    previous: Doc | undefined,
+    undo: Undo[],
+  ): void {
     undo.push(() => {
       if (previous) collection.set(previous);
       else collection.delete(id);

@@ -24,6 +24,9 @@ const maxBatchesInFlight = 2;
 /** How long a read of the log's head may be shared by the subscribers woken by one commit. */
 const tailReuseMs = 20;
 
+/** How much of the log file the reader maps into memory (address space, not memory used). */
+const readerMapBytes = 1 << 30;
+
 /** How soon a subscriber notices events written by another process on the same file. */
 const externalWritePollMs = 250;
 
@@ -106,6 +109,8 @@ export class SqliteEventStore implements EventStore {
     openDatabase(file).close();
     this.reader = new Database(file, { readonly: true });
     this.reader.pragma('busy_timeout = 5000');
+    // Mapped, the pages a replay walks through are read without a system call and a copy each.
+    this.reader.pragma(`mmap_size = ${readerMapBytes}`);
     this.statements = {
       stream: this.reader
         .prepare<[string], LogRow>(

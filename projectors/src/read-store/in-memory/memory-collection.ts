@@ -157,7 +157,8 @@ export class MemoryCollection {
     return this.docs.get(id);
   }
 
-  set(doc: Doc): void {
+  /** Stores a document in place of the one with its id; answers the one it replaced. */
+  set(doc: Doc): Doc | undefined {
     const previous = this.docs.get(doc._id);
     if (previous) {
       for (const index of this.indexes) index.remove(previous);
@@ -166,6 +167,7 @@ export class MemoryCollection {
     this.docs.set(doc._id, doc);
     for (const index of this.indexes) index.add(doc);
     for (const index of this.pairIndexes.values()) index.add(doc);
+    return previous;
   }
 
   delete(id: string): void {
