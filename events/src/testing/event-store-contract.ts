@@ -222,25 +222,33 @@ export const describeEventStoreContract = (
       expect(events.map((e) => e.revision)).toEqual([2]);
     });
 
-    it('delivers only the event types a subscriber names, and reports the events it passed over as reached', async () => {
-      const id = stream('filtered');
-      const before = await store.headPosition();
-      await store.append(id, [reservation('1'), release('1')], 'no_stream');
-      const last = await store.append(id, [reservation('2')], 1);
-      const abort = new AbortController();
-      const events = (
-        await withTimeout(
-          collect(
-            store.subscribe({ after: before, eventTypes: ['KeyReleased'], signal: abort.signal }),
-            (_, reached) => reached >= last.position,
-            abort,
-          ),
-          10_000,
-          'the filtered catch-up',
-        )
-      ).filter((e) => e.streamId === id);
-      expect(events.map((e) => [e.revision, e.type])).toEqual([[1, 'KeyReleased']]);
-    });
+    it.each([1, 1000])(
+      'delivers only the event types a subscriber names, and reports the events it passed over as reached (batches of %i)',
+      async (maxBatch) => {
+        const id = stream('filtered');
+        const before = await store.headPosition();
+        await store.append(id, [reservation('1'), release('1')], 'no_stream');
+        const last = await store.append(id, [reservation('2')], 1);
+        const abort = new AbortController();
+        const events = (
+          await withTimeout(
+            collect(
+              store.subscribe({
+                after: before,
+                maxBatch,
+                eventTypes: ['KeyReleased'],
+                signal: abort.signal,
+              }),
+              (_, reached) => reached >= last.position,
+              abort,
+            ),
+            10_000,
+            'the filtered catch-up',
+          )
+        ).filter((e) => e.streamId === id);
+        expect(events.map((e) => [e.revision, e.type])).toEqual([[1, 'KeyReleased']]);
+      },
+    );
 
     it('tells a filtered live subscriber how far it has read when only other types were appended', async () => {
       const id = stream('filtered-live');

@@ -50,12 +50,25 @@ const startWriterThread = (file: string): Worker => {
   return new Worker(bootstrap, { eval: true, workerData: { file } });
 };
 
-/** The first `limit` events of a page, and how far they cover the log. */
-const firstOf = (page: LogBatch, limit: number): LogBatch => {
+/** The types a subscriber follows: as a JSON array for SQL, as a set for pages read already. */
+interface TypeFilter {
+  json: string;
+  names: ReadonlySet<string>;
+}
+
+/**
+ * The first `limit` events of a page of every type, those of the filter's types among them, and
+ * how far they cover the log.
+ */
+const pageOf = (page: LogBatch, limit: number, filter: TypeFilter | null): LogBatch => {
   const cut = page.events[limit - 1];
-  return page.events.length > limit && cut
-    ? { events: page.events.slice(0, limit), reached: cut.position }
-    : page;
+  const { events, reached } =
+    page.events.length > limit && cut
+      ? { events: page.events.slice(0, limit), reached: cut.position }
+      : page;
+  return filter
+    ? { events: events.filter((e) => filter.names.has(e.type)), reached }
+    : { events, reached };
 };
 
 const settle = (append: PendingAppend, outcome: AppendOutcome | undefined) => {
@@ -88,14 +101,7 @@ export class SqliteEventStore implements EventStore {
    * anyway, since another process may append to the file.
    */
   private tail:
-    | {
-        after: GlobalPosition;
-        types: string | null;
-        generation: number;
-        readAt: number;
-        page: LogBatch;
-      }
-    | undefined;
+    { after: GlobalPosition; generation: number; readAt: number; page: LogBatch } | undefined;
   private pending: PendingAppend[] = [];
   /** Batches sent and not answered yet, by id. */
   private readonly inFlight = new Map<number, PendingAppend[]>();
@@ -154,11 +160,13 @@ export class SqliteEventStore implements EventStore {
     signal,
     eventTypes,
   }: SubscribeOptions): AsyncIterable<LogBatch> {
-    const types = eventTypes ? JSON.stringify(eventTypes) : null;
+    const filter = eventTypes
+      ? { json: JSON.stringify(eventTypes), names: new Set(eventTypes) }
+      : null;
     let position = after ?? 0;
     while (!this.closed && !signal?.aborted) {
       const generation = this.committed.generation;
-      const batch = this.readPage(position, maxBatch, types);
+      const batch = this.readPage(position, maxBatch, filter);
       if (batch.reached > position) {
         position = batch.reached;
         yield batch;
@@ -168,37 +176,37 @@ export class SqliteEventStore implements EventStore {
     }
   }
 
-  /** Events after a position, at most `limit`, of the types in `types` (a JSON array) or all. */
-  private readPage(after: GlobalPosition, limit: number, types: string | null): LogBatch {
+  /** Events after a position, at most `limit`, of the filter's types or of all. */
+  private readPage(after: GlobalPosition, limit: number, filter: TypeFilter | null): LogBatch {
     const tail = this.tail;
     if (
       tail?.after === after &&
-      tail.types === types &&
       tail.generation === this.committed.generation &&
       Date.now() - tail.readAt < tailReuseMs
     ) {
-      return firstOf(tail.page, limit);
+      return pageOf(tail.page, limit, filter);
     }
-    let page: LogBatch;
-    if (types === null) {
-      const events = this.statements.all.all(after, limit).map(toLoggedEvent);
-      page = { events, reached: events.at(-1)?.position ?? after };
-    } else {
+    if (filter) {
       // The head first: the page then covers the log up to it, whatever is appended meanwhile.
       const head = this.statements.headPosition.get()?.position ?? after;
-      const events =
-        head > after
-          ? this.statements.ofTypes.all(after, head, types, limit).map(toLoggedEvent)
-          : [];
-      const last = events.at(-1);
-      page = { events, reached: events.length === limit && last ? last.position : head };
+      if (head - after > limit) {
+        // Catching up: SQLite passes over the other types without handing them to JavaScript.
+        const events = this.statements.ofTypes
+          .all(after, head, filter.json, limit)
+          .map(toLoggedEvent);
+        const last = events.at(-1);
+        return { events, reached: events.length === limit && last ? last.position : head };
+      }
     }
-    // Read up to the head: what the other subscribers woken by the same commit will ask for next.
+    // Near the head: every event after the position, read once for all the subscribers (read
+    // models, outboxes) that the same commit wakes, each taking the types it follows.
+    const events = this.statements.all.all(after, limit).map(toLoggedEvent);
+    const page = { events, reached: events.at(-1)?.position ?? after };
     this.tail =
-      page.events.length < limit
-        ? { after, types, generation: this.committed.generation, readAt: Date.now(), page }
+      events.length < limit
+        ? { after, generation: this.committed.generation, readAt: Date.now(), page }
         : undefined;
-    return page;
+    return pageOf(page, limit, filter);
   }
 
   headPosition(): Promise<GlobalPosition | null> {
