@@ -25,3 +25,7 @@ export type LogRow = [
   prevHash: string,
   hash: string,
 ];
+
+/** The id of the event in a row: its metadata holds it. */
+export const eventIdOf = (row: LogRow): string =>
+  (JSON.parse(row[5]) as { eventId: string }).eventId;

@@ -27,4 +27,20 @@ describe('the SQLite event store', () => {
     expect(await reopened.readStream('rest-1')).toHaveLength(1);
     await reopened.close();
   });
+
+  it('hands its subscribers the events another process wrote between two of its own commits', async () => {
+    const file = join(dir, 'two-writers.db');
+    const ours = new SqliteEventStore(file);
+    const theirs = new SqliteEventStore(file);
+    const first = await ours.append('ours-1', [reservation('a')], 'no_stream');
+    const between = await theirs.append('theirs-1', [reservation('b')], 'no_stream');
+    const last = await ours.append('ours-2', [reservation('c')], 'no_stream');
+    const read = await ours.readAll(first.position, 10);
+    expect(read.map((event) => [event.position, event.streamId])).toEqual([
+      [between.position, 'theirs-1'],
+      [last.position, 'ours-2'],
+    ]);
+    await theirs.close();
+    await ours.close();
+  });
 });

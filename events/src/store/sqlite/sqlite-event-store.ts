@@ -21,8 +21,8 @@ import type { WriterMessage } from './writer-thread.js';
 
 const maxBatchesInFlight = 2;
 
-/** How long a read of the log's head may be shared by the subscribers woken by one commit. */
-const tailReuseMs = 20;
+/** How many of the events it wrote last the store keeps for its subscribers. */
+const recentEvents = 4096;
 
 /** How much of the log file the reader maps into memory (address space, not memory used). */
 const readerMapBytes = 1 << 30;
@@ -71,9 +71,18 @@ const pageOf = (page: LogBatch, limit: number, filter: TypeFilter | null): LogBa
     : { events, reached };
 };
 
+/** The answer to an append, from the rows of its events. */
+const resultOf = (rows: readonly LogRow[]): AppendResult => {
+  const events = rows.map(toStoredEvent);
+  const last = events.at(-1);
+  if (!last) throw new Error('The writer answered an append without its events');
+  return { nextExpectedRevision: last.revision, position: last.position, events };
+};
+
 const settle = (append: PendingAppend, outcome: AppendOutcome | undefined) => {
   if (outcome === undefined) append.reject(new Error('The writer gave no answer'));
-  else if ('ok' in outcome) append.resolve(outcome.ok);
+  else if ('written' in outcome) append.resolve(resultOf(outcome.written));
+  else if ('resent' in outcome) append.resolve(resultOf(outcome.resent));
   else if ('wrongRevision' in outcome) {
     const { streamId, expected, actual } = outcome.wrongRevision;
     append.reject(new WrongExpectedRevisionError(streamId, expected, actual));
@@ -95,13 +104,11 @@ export class SqliteEventStore implements EventStore {
   private writer: Worker | undefined;
   private readonly committed = new CommitSignal();
   /**
-   * The last read that reached the head of the log. Every subscriber in the process (the read
-   * models, the outboxes) wakes on the same commit and asks for the same new events: they share
-   * one read, and each event is parsed once. It is dropped at the next commit here, and soon
-   * anyway, since another process may append to the file.
+   * The events this store wrote last, in log order and without a gap between their positions.
+   * Every subscriber in the process (the read models, the outboxes) wakes on a commit and asks
+   * for the events after the head it had: they are here, and the log is not read again for them.
    */
-  private tail:
-    { after: GlobalPosition; generation: number; readAt: number; page: LogBatch } | undefined;
+  private recent: StoredEvent[] = [];
   private pending: PendingAppend[] = [];
   /** Batches sent and not answered yet, by id. */
   private readonly inFlight = new Map<number, PendingAppend[]>();
@@ -178,13 +185,14 @@ export class SqliteEventStore implements EventStore {
 
   /** Events after a position, at most `limit`, of the filter's types or of all. */
   private readPage(after: GlobalPosition, limit: number, filter: TypeFilter | null): LogBatch {
-    const tail = this.tail;
-    if (
-      tail?.after === after &&
-      tail.generation === this.committed.generation &&
-      Date.now() - tail.readAt < tailReuseMs
-    ) {
-      return pageOf(tail.page, limit, filter);
+    const first = this.recent[0];
+    if (first && after >= first.position - 1) {
+      const events = this.recent.slice(
+        after - first.position + 1,
+        after - first.position + 1 + limit,
+      );
+      const last = events.at(-1);
+      if (last) return pageOf({ events, reached: last.position }, limit, filter);
     }
     if (filter) {
       // The head first: the page then covers the log up to it, whatever is appended meanwhile.
@@ -198,15 +206,8 @@ export class SqliteEventStore implements EventStore {
         return { events, reached: events.length === limit && last ? last.position : head };
       }
     }
-    // Near the head: every event after the position, read once for all the subscribers (read
-    // models, outboxes) that the same commit wakes, each taking the types it follows.
     const events = this.statements.all.all(after, limit).map(toLoggedEvent);
-    const page = { events, reached: events.at(-1)?.position ?? after };
-    this.tail =
-      events.length < limit
-        ? { after, generation: this.committed.generation, readAt: Date.now(), page }
-        : undefined;
-    return pageOf(page, limit, filter);
+    return pageOf({ events, reached: events.at(-1)?.position ?? after }, limit, filter);
   }
 
   headPosition(): Promise<GlobalPosition | null> {
@@ -282,12 +283,30 @@ export class SqliteEventStore implements EventStore {
     const batch = this.inFlight.get(id) ?? [];
     this.inFlight.delete(id);
     if (this.inFlight.size === 0) this.writer?.unref();
-    if (outcomes.some((outcome) => 'ok' in outcome)) this.committed.notify();
+    const written = outcomes.flatMap((outcome) => ('written' in outcome ? outcome.written : []));
+    if (written.length > 0) {
+      this.remember(written);
+      this.committed.notify();
+    }
     batch.forEach((append, index) => {
       settle(append, outcomes[index]);
     });
     if (this.pending.length > 0) this.send();
     else if (this.inFlight.size === 0) this.drained?.();
+  }
+
+  /**
+   * Keeps the rows just written for the subscribers. Where they do not follow the events kept so
+   * far position after position (another process wrote in between), they start afresh.
+   */
+  private remember(rows: readonly LogRow[]): void {
+    for (const row of rows) {
+      const event = toLoggedEvent(row);
+      const last = this.recent.at(-1);
+      if (last && event.position !== last.position + 1) this.recent = [];
+      this.recent.push(event);
+    }
+    if (this.recent.length > recentEvents) this.recent = this.recent.slice(-recentEvents);
   }
 
   private failEverything(error: unknown): void {

@@ -2,13 +2,12 @@ import Database from 'better-sqlite3';
 import { chainEvents } from '../chain-events.js';
 import {
   WrongExpectedRevisionError,
-  type AppendResult,
   type EventToAppend,
   type ExpectedRevision,
 } from '../event-store.js';
 import { genesisHash } from '../hash-chain.js';
-import { logColumns, type LogRow } from './global-log.js';
-import { schema, toStoredEvent } from './schema.js';
+import { eventIdOf, logColumns, type LogRow } from './global-log.js';
+import { schema } from './schema.js';
 
 export interface AppendRequest {
   streamId: string;
@@ -16,9 +15,14 @@ export interface AppendRequest {
   expected: ExpectedRevision;
 }
 
-/** What crosses the thread boundary: a result, or an error that can be rebuilt on the other side. */
+/**
+ * What crosses the thread boundary: the rows of the events (as a read of the log answers them,
+ * strings rather than objects to copy), written now or found written by the same append before;
+ * or an error that can be rebuilt on the other side.
+ */
 export type AppendOutcome =
-  | { ok: AppendResult }
+  | { written: LogRow[] }
+  | { resent: LogRow[] }
   | {
       wrongRevision: { streamId: string; expected: ExpectedRevision; actual: number | 'no_stream' };
     }
@@ -72,7 +76,7 @@ export class SqliteWriter {
     const commitBatch = db.transaction((batch: readonly AppendRequest[]) =>
       batch.map((append): AppendOutcome => {
         try {
-          return { ok: appendOne(append) };
+          return appendOne(append);
         } catch (error) {
           return outcomeOf(error);
         }
@@ -87,12 +91,12 @@ export class SqliteWriter {
     this.db.close();
   }
 
-  private appendNow({ streamId, events, expected }: AppendRequest): AppendResult {
+  private appendNow({ streamId, events, expected }: AppendRequest): AppendOutcome {
     if (events.length === 0) throw new Error('Nothing to append');
     const head = this.statements.head.get(streamId);
     const firstId = events[0]?.metadata.eventId ?? '';
     const resent = this.statements.byEventId.get(firstId);
-    if (resent) return this.resendResult(resent, streamId, events, expected, head?.[0]);
+    if (resent) return { resent: this.resentRows(resent, streamId, events, expected, head?.[0]) };
 
     const fits =
       expected === 'any' ||
@@ -105,53 +109,59 @@ export class SqliteWriter {
       events,
       head ? { revision: head[0], hash: head[1] } : { revision: -1, hash: genesisHash },
     );
-    const stored = chained.map((event) => {
+    const written = chained.map((event): LogRow => {
+      const data = JSON.stringify(event.data);
+      const metadata = JSON.stringify(event.metadata);
       const info = this.statements.insert.run(
         streamId,
         event.revision,
         event.metadata.eventId,
         event.type,
-        JSON.stringify(event.data),
-        JSON.stringify(event.metadata),
+        data,
+        metadata,
         event.prevHash,
         event.hash,
       );
-      return { ...event, streamId, position: Number(info.lastInsertRowid) };
+      const position = Number(info.lastInsertRowid);
+      return [
+        position,
+        streamId,
+        event.revision,
+        event.type,
+        data,
+        metadata,
+        event.prevHash,
+        event.hash,
+      ];
     });
-    const last = stored[stored.length - 1];
-    if (!last) throw new Error('Nothing to append');
-    return { nextExpectedRevision: last.revision, position: last.position, events: stored };
+    return { written };
   }
 
   /**
    * The same events sent again (a retried request) with the expected revision they were first
    * written at: answer what was answered then, as EventStoreDB does, and write nothing.
    */
-  private resendResult(
+  private resentRows(
     first: LogRow,
     streamId: string,
     events: readonly EventToAppend[],
     expected: ExpectedRevision,
     headRevision: number | undefined,
-  ): AppendResult {
+  ): LogRow[] {
     const [, firstStream, firstRevision] = first;
     const writtenAfter = firstRevision - 1;
     const sameStart =
       expected === 'any' ||
       (expected === 'no_stream' && writtenAfter === -1) ||
       expected === writtenAfter;
-    const stored = this.statements.streamFrom
-      .all(streamId, firstRevision, events.length)
-      .map(toStoredEvent);
+    const stored = this.statements.streamFrom.all(streamId, firstRevision, events.length);
     const same =
       firstStream === streamId &&
       sameStart &&
       stored.length === events.length &&
-      stored.every((event, index) => event.metadata.eventId === events[index]?.metadata.eventId);
+      stored.every((row, index) => eventIdOf(row) === events[index]?.metadata.eventId);
     if (!same)
       throw new WrongExpectedRevisionError(streamId, expected, headRevision ?? 'no_stream');
-    const last = stored[stored.length - 1];
-    if (!last) throw new Error('Nothing to append');
-    return { nextExpectedRevision: last.revision, position: last.position, events: stored };
+    return stored;
   }
 }
