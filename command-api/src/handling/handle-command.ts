@@ -18,6 +18,11 @@ const eventIdNamespace = parseUuid('6f1c1d8e-52b1-4a8e-9a3e-0d7f1c2b9e41');
 export interface HandleOptions {
   /** How many times a stale read is decided again before giving up. */
   attempts?: number;
+  /**
+   * The stream as the caller has just read it: the first attempt decides on it rather than read
+   * it again. Stale, it costs one refused append and a fresh read.
+   */
+  history?: readonly StoredEvent[];
 }
 
 export interface Handled<State> {
@@ -69,7 +74,8 @@ export const handleCommand = async <State, Command, Event extends { type: string
 ): Promise<Handled<State>> => {
   const attempts = options.attempts ?? 3;
   for (let attempt = 1; ; attempt += 1) {
-    const history = await eventStore.readStream(streamId);
+    const history =
+      attempt === 1 && options.history ? options.history : await eventStore.readStream(streamId);
     const state = history.reduce(
       (current, event) => decider.evolve(current, event as unknown as Event),
       decider.initialState(),

@@ -1,4 +1,4 @@
-import { duplicateTxidMessages, streams, type EventStore } from '@ghost/events';
+import { duplicateTxidMessages, streams, type EventStore, type StoredEvent } from '@ghost/events';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
 import { reservationDecider, type ReservationCommand } from '../reservations/reservation.js';
@@ -48,8 +48,10 @@ export const reserveProofs = async <T>(
   });
   // A proof seen taken is refused before anything is written; the reservations below still
   // decide the races.
+  const histories = new Map<string, StoredEvent[]>();
   for (const key of keys) {
     const history = await deps.eventStore.readStream(key);
+    histories.set(key, history);
     reservationDecider.decide(
       reserve(key),
       history.reduce(
@@ -67,6 +69,7 @@ export const reserveProofs = async <T>(
         reservationDecider,
         reserve(key),
         context,
+        { history: histories.get(key) },
       );
       // Held already by this payment ID (a concurrent retry): not ours to release.
       if (handled.events.length > 0) reserved.push(key);

@@ -125,7 +125,9 @@ export const submitPayment = async (
   );
 
   const handled = await reserveProofs(deps, payment, context, () =>
-    handleCommand(deps.eventStore, streamId, transactionDecider, command, context),
+    handleCommand(deps.eventStore, streamId, transactionDecider, command, context, {
+      history: existing,
+    }),
   );
   return {
     paymentId: payment.paymentId,
