@@ -43,4 +43,28 @@ describe('the SQLite event store', () => {
     await theirs.close();
     await ours.close();
   });
+
+  it('delivers to a live subscriber what another process appends after the events it wrote itself', async () => {
+    const file = join(dir, 'live-two-writers.db');
+    const ours = new SqliteEventStore(file);
+    const theirs = new SqliteEventStore(file);
+    const own = await ours.append('own-1', [reservation('a')], 'no_stream');
+    const abort = new AbortController();
+    const seen: string[] = [];
+    const following = (async () => {
+      for await (const batch of ours.subscribe({ after: own.position, signal: abort.signal })) {
+        seen.push(...batch.events.map((event) => event.streamId));
+        if (seen.includes('other-1')) abort.abort();
+      }
+    })();
+    await theirs.append('other-1', [reservation('b')], 'no_stream');
+    const timeout = setTimeout(() => {
+      abort.abort();
+    }, 5_000);
+    await following;
+    clearTimeout(timeout);
+    expect(seen).toEqual(['other-1']);
+    await theirs.close();
+    await ours.close();
+  });
 });

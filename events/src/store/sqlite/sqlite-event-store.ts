@@ -102,7 +102,7 @@ export class SqliteEventStore implements EventStore {
    * starts it, and a start's replay does not share the CPU with the thread's own start.
    */
   private writer: Worker | undefined;
-  private readonly committed = new CommitSignal();
+  private readonly committed = new CommitSignal(externalWritePollMs);
   /**
    * The events this store wrote last, in log order and without a gap between their positions.
    * Every subscriber in the process (the read models, the outboxes) wakes on a commit and asks
@@ -158,7 +158,9 @@ export class SqliteEventStore implements EventStore {
   }
 
   readAll(after: GlobalPosition | null, limit: number): Promise<StoredEvent[]> {
-    return Promise.resolve(this.readPage(after ?? 0, limit, null).events);
+    const from = after ?? 0;
+    const recent = this.fromRecent(from, limit);
+    return Promise.resolve(recent?.length ? recent : this.readLog(from, limit, null).events);
   }
 
   async *subscribe({
@@ -171,29 +173,52 @@ export class SqliteEventStore implements EventStore {
       ? { json: JSON.stringify(eventTypes), names: new Set(eventTypes) }
       : null;
     let position = after ?? 0;
-    while (!this.closed && !signal?.aborted) {
-      const generation = this.committed.generation;
-      const batch = this.readPage(position, maxBatch, filter);
-      if (batch.reached > position) {
-        position = batch.reached;
-        yield batch;
-      } else if (generation === this.committed.generation) {
-        await this.committed.next(signal, externalWritePollMs);
+    /** When this subscriber last read the log past the events the store wrote itself. */
+    let lookedPast = Number.NEGATIVE_INFINITY;
+    const stop = () => {
+      this.committed.wakeAll();
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+    try {
+      while (!this.closed && !signal?.aborted) {
+        const generation = this.committed.generation;
+        const recent = this.fromRecent(position, maxBatch);
+        let batch: LogBatch;
+        const last = recent?.at(-1);
+        if (last)
+          batch = pageOf({ events: recent ?? [], reached: last.position }, maxBatch, filter);
+        else if (recent && Date.now() - lookedPast < externalWritePollMs) {
+          // Nothing new from this store; what another process writes is looked for now and then.
+          batch = { events: [], reached: position };
+        } else {
+          lookedPast = Date.now();
+          batch = this.readLog(position, maxBatch, filter);
+        }
+        if (batch.reached > position) {
+          position = batch.reached;
+          yield batch;
+        } else if (generation === this.committed.generation) {
+          await this.committed.next();
+        }
       }
+    } finally {
+      signal?.removeEventListener('abort', stop);
     }
   }
 
-  /** Events after a position, at most `limit`, of the filter's types or of all. */
-  private readPage(after: GlobalPosition, limit: number, filter: TypeFilter | null): LogBatch {
+  /**
+   * The events after a position among those the store wrote last, at most `limit`: none when it
+   * has them all, undefined when they do not reach back to the position.
+   */
+  private fromRecent(after: GlobalPosition, limit: number): StoredEvent[] | undefined {
     const first = this.recent[0];
-    if (first && after >= first.position - 1) {
-      const events = this.recent.slice(
-        after - first.position + 1,
-        after - first.position + 1 + limit,
-      );
-      const last = events.at(-1);
-      if (last) return pageOf({ events, reached: last.position }, limit, filter);
-    }
+    if (!first || after < first.position - 1) return undefined;
+    const from = after - first.position + 1;
+    return this.recent.slice(from, from + limit);
+  }
+
+  /** Events after a position read from the log, at most `limit`, of the filter's types or all. */
+  private readLog(after: GlobalPosition, limit: number, filter: TypeFilter | null): LogBatch {
     if (filter) {
       // The head first: the page then covers the log up to it, whatever is appended meanwhile.
       const head = this.statements.headPosition.get()?.position ?? after;
@@ -222,7 +247,7 @@ export class SqliteEventStore implements EventStore {
       });
     }
     this.closed = true;
-    this.committed.notify();
+    this.committed.stop();
     // The reader first: the writer's connection, closed last, folds the WAL into the database, so
     // the next start finds the log at rest instead of copying it over while it replays.
     this.reader.close();
