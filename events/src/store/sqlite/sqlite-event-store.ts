@@ -50,26 +50,15 @@ const startWriterThread = (file: string): Worker => {
   return new Worker(bootstrap, { eval: true, workerData: { file } });
 };
 
-/** The types a subscriber follows: as a JSON array for SQL, as a set for pages read already. */
+/** The types a subscriber follows: as a JSON array for SQL, as a set for the events kept. */
 interface TypeFilter {
   json: string;
   names: ReadonlySet<string>;
 }
 
-/**
- * The first `limit` events of a page of every type, those of the filter's types among them, and
- * how far they cover the log.
- */
-const pageOf = (page: LogBatch, limit: number, filter: TypeFilter | null): LogBatch => {
-  const cut = page.events[limit - 1];
-  const { events, reached } =
-    page.events.length > limit && cut
-      ? { events: page.events.slice(0, limit), reached: cut.position }
-      : page;
-  return filter
-    ? { events: events.filter((e) => filter.names.has(e.type)), reached }
-    : { events, reached };
-};
+/** The events of the filter's types among some of every type. */
+const ofTypes = (events: StoredEvent[], filter: TypeFilter | null): StoredEvent[] =>
+  filter ? events.filter((event) => filter.names.has(event.type)) : events;
 
 /** The answer to an append, from the rows of its events. */
 const resultOf = (rows: readonly LogRow[]): AppendResult => {
@@ -79,14 +68,16 @@ const resultOf = (rows: readonly LogRow[]): AppendResult => {
   return { nextExpectedRevision: last.revision, position: last.position, events };
 };
 
-const settle = (append: PendingAppend, outcome: AppendOutcome | undefined) => {
-  if (outcome === undefined) append.reject(new Error('The writer gave no answer'));
-  else if ('written' in outcome) append.resolve(resultOf(outcome.written));
-  else if ('resent' in outcome) append.resolve(resultOf(outcome.resent));
-  else if ('wrongRevision' in outcome) {
+/** What an append is answered: its result, or the error it is refused with. */
+const answerOf = (outcome: AppendOutcome | undefined): AppendResult | Error => {
+  if (outcome === undefined) return new Error('The writer gave no answer');
+  if ('written' in outcome) return resultOf(outcome.written);
+  if ('resent' in outcome) return resultOf(outcome.resent);
+  if ('wrongRevision' in outcome) {
     const { streamId, expected, actual } = outcome.wrongRevision;
-    append.reject(new WrongExpectedRevisionError(streamId, expected, actual));
-  } else append.reject(new Error(outcome.failed));
+    return new WrongExpectedRevisionError(streamId, expected, actual);
+  }
+  return new Error(outcome.failed);
 };
 
 /**
@@ -185,8 +176,7 @@ export class SqliteEventStore implements EventStore {
         const recent = this.fromRecent(position, maxBatch);
         let batch: LogBatch;
         const last = recent?.at(-1);
-        if (last)
-          batch = pageOf({ events: recent ?? [], reached: last.position }, maxBatch, filter);
+        if (recent && last) batch = { events: ofTypes(recent, filter), reached: last.position };
         else if (recent && Date.now() - lookedPast < externalWritePollMs) {
           // Nothing new from this store; what another process writes is looked for now and then.
           batch = { events: [], reached: position };
@@ -219,20 +209,19 @@ export class SqliteEventStore implements EventStore {
 
   /** Events after a position read from the log, at most `limit`, of the filter's types or all. */
   private readLog(after: GlobalPosition, limit: number, filter: TypeFilter | null): LogBatch {
-    if (filter) {
-      // The head first: the page then covers the log up to it, whatever is appended meanwhile.
-      const head = this.statements.headPosition.get()?.position ?? after;
-      if (head - after > limit) {
-        // Catching up: SQLite passes over the other types without handing them to JavaScript.
-        const events = this.statements.ofTypes
-          .all(after, head, filter.json, limit)
-          .map(toLoggedEvent);
-        const last = events.at(-1);
-        return { events, reached: events.length === limit && last ? last.position : head };
-      }
+    if (!filter) {
+      const events = this.statements.all.all(after, limit).map(toLoggedEvent);
+      return { events, reached: events.at(-1)?.position ?? after };
     }
-    const events = this.statements.all.all(after, limit).map(toLoggedEvent);
-    return pageOf({ events, reached: events.at(-1)?.position ?? after }, limit, filter);
+    // The head first: a page that is not full then covers the log up to it, whatever is appended
+    // meanwhile. SQLite passes over the other types without handing them to JavaScript.
+    const head = this.statements.headPosition.get()?.position ?? after;
+    const events =
+      head > after
+        ? this.statements.ofTypes.all(after, head, filter.json, limit).map(toLoggedEvent)
+        : [];
+    const last = events.at(-1);
+    return { events, reached: events.length === limit && last ? last.position : head };
   }
 
   headPosition(): Promise<GlobalPosition | null> {
@@ -308,25 +297,31 @@ export class SqliteEventStore implements EventStore {
     const batch = this.inFlight.get(id) ?? [];
     this.inFlight.delete(id);
     if (this.inFlight.size === 0) this.writer?.unref();
-    const written = outcomes.flatMap((outcome) => ('written' in outcome ? outcome.written : []));
+    const answers = batch.map((_, index) => answerOf(outcomes[index]));
+    // The events of the answers, parsed once for their appenders and the subscribers alike.
+    const written = answers.flatMap((answer, index) => {
+      const outcome = outcomes[index];
+      return outcome && 'written' in outcome && !(answer instanceof Error) ? answer.events : [];
+    });
     if (written.length > 0) {
       this.remember(written);
       this.committed.notify();
     }
     batch.forEach((append, index) => {
-      settle(append, outcomes[index]);
+      const answer = answers[index];
+      if (answer instanceof Error || answer === undefined) append.reject(answer);
+      else append.resolve(answer);
     });
     if (this.pending.length > 0) this.send();
     else if (this.inFlight.size === 0) this.drained?.();
   }
 
   /**
-   * Keeps the rows just written for the subscribers. Where they do not follow the events kept so
-   * far position after position (another process wrote in between), they start afresh.
+   * Keeps the events just written for the subscribers. Where they do not follow the events kept
+   * so far position after position (another process wrote in between), they start afresh.
    */
-  private remember(rows: readonly LogRow[]): void {
-    for (const row of rows) {
-      const event = toLoggedEvent(row);
+  private remember(events: readonly StoredEvent[]): void {
+    for (const event of events) {
       const last = this.recent.at(-1);
       if (last && event.position !== last.position + 1) this.recent = [];
       this.recent.push(event);
