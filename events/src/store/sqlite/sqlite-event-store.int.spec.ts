@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeEventStoreContract } from '../../testing/event-store-contract.js';
-import { reservation } from '../../testing/new-event.js';
+import { release, reservation } from '../../testing/new-event.js';
 import { SqliteEventStore } from './sqlite-event-store.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ghost-sqlite-'));
@@ -67,4 +67,29 @@ describe('the SQLite event store', () => {
     await theirs.close();
     await ours.close();
   });
+
+  it.each([1, 1000])(
+    'reads only the named types from a log it did not write, reaching its end (batches of %i)',
+    async (maxBatch) => {
+      const file = join(dir, `reopened-${maxBatch}.db`);
+      const writer = new SqliteEventStore(file);
+      await writer.append('kept', [reservation('a'), release('a')], 'no_stream');
+      const last = await writer.append('kept', [reservation('a', 'again')], 1);
+      await writer.close();
+      const reopened = new SqliteEventStore(file);
+      const abort = new AbortController();
+      const delivered: string[] = [];
+      for await (const batch of reopened.subscribe({
+        after: null,
+        maxBatch,
+        eventTypes: ['KeyReleased'],
+        signal: abort.signal,
+      })) {
+        delivered.push(...batch.events.map((event) => event.type));
+        if (batch.reached >= last.position) abort.abort();
+      }
+      expect(delivered).toEqual(['KeyReleased']);
+      await reopened.close();
+    },
+  );
 });
