@@ -17,6 +17,12 @@ afterAll(async () => {
 
 const post = (path: string, body: unknown, key: string, headers: Record<string, string> = {}) =>
   request(portal.url, 'POST', path, body, { 'idempotency-key': key, ...headers });
+/** A crypto subscription a visitor submitted, without a key: what the admins below verify. */
+const submittedPayment = async () => {
+  const body = cryptoSubscription();
+  await request(portal.url, 'POST', '/api/transactions', body);
+  return body.payment_id;
+};
 const transactionEvents = async (paymentId: string) =>
   (await portal.eventStore.readStream(`transaction-${paymentId}`)).length;
 
@@ -96,11 +102,7 @@ describe('an Idempotency-Key on a write', () => {
   });
 
   it('works on admin actions too: a retried verification is answered, not refused as already verified', async () => {
-    const paymentId = cryptoSubscription().payment_id;
-    await request(portal.url, 'POST', '/api/transactions', {
-      ...cryptoSubscription(),
-      payment_id: paymentId,
-    });
+    const paymentId = await submittedPayment();
     const key = randomUUID();
     const headers = alice.headers;
     const path = `/api/transactions/${paymentId}/verify-payment`;
@@ -117,11 +119,7 @@ describe('an Idempotency-Key on a write', () => {
   });
 
   it('does not give a recorded admin answer to a caller without the session', async () => {
-    const paymentId = cryptoSubscription().payment_id;
-    await request(portal.url, 'POST', '/api/transactions', {
-      ...cryptoSubscription(),
-      payment_id: paymentId,
-    });
+    const paymentId = await submittedPayment();
     const key = randomUUID();
     const path = `/api/transactions/${paymentId}/verify-payment`;
     expect((await post(path, {}, key, alice.headers)).status).toBe(200);
@@ -132,11 +130,7 @@ describe('an Idempotency-Key on a write', () => {
 
   it('does not replay an admin answer once its session has ended: 401 TOKEN_EXPIRED', async () => {
     const bob = await signedInAdmin(portal, 'admin');
-    const paymentId = cryptoSubscription().payment_id;
-    await request(portal.url, 'POST', '/api/transactions', {
-      ...cryptoSubscription(),
-      payment_id: paymentId,
-    });
+    const paymentId = await submittedPayment();
     const key = randomUUID();
     const path = `/api/transactions/${paymentId}/verify-payment`;
     expect((await post(path, {}, key, bob.headers)).status).toBe(200);

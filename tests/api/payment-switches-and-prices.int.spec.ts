@@ -27,6 +27,13 @@ const saveSettings = (body: unknown) =>
 const caughtUpWith = (written: { headers: Headers }) => ({
   'x-log-position': written.headers.get('x-log-position') ?? '0',
 });
+/** Saves settings and waits until the read models have them. */
+const switchSettings = async (body: unknown) => {
+  const saved = await saveSettings(body);
+  await request(portal.url, 'GET', '/api/settings', undefined, caughtUpWith(saved));
+};
+const openWallet = () =>
+  request(portal.url, 'POST', '/api/payments/card/create-wallet', cardWallet());
 
 describe('a payment method switched off', () => {
   it('is refused by POST /api/transactions with a clear error, writing nothing', async () => {
@@ -50,33 +57,20 @@ describe('a payment method switched off', () => {
   });
 
   it('is refused by POST /api/payments/card/create-wallet for cards, opening no wallet', async () => {
-    const off = await saveSettings({ payment_method_card_enabled: 'false' });
-    await request(portal.url, 'GET', '/api/settings', undefined, caughtUpWith(off));
+    await switchSettings({ payment_method_card_enabled: 'false' });
     const before = await portal.eventStore.headPosition();
-    const answer = await request(
-      portal.url,
-      'POST',
-      '/api/payments/card/create-wallet',
-      cardWallet(),
-    );
+    const answer = await openWallet();
     expect(answer.status).toBe(403);
     expect(answer.body.error).toMatchObject({ code: 'PAYMENT_METHOD_DISABLED', method: 'card' });
     expect(await portal.eventStore.headPosition()).toBe(before);
 
-    const on = await saveSettings({ payment_method_card_enabled: 'true' });
-    await request(portal.url, 'GET', '/api/settings', undefined, caughtUpWith(on));
-    const opened = await request(
-      portal.url,
-      'POST',
-      '/api/payments/card/create-wallet',
-      cardWallet(),
-    );
+    await switchSettings({ payment_method_card_enabled: 'true' });
+    const opened = await openWallet();
     expect(opened.status).toBe(201);
   });
 
   it('is accepted again once switched back on', async () => {
-    const on = await saveSettings({ payment_method_crypto_enabled: 'true' });
-    await request(portal.url, 'GET', '/api/settings', undefined, caughtUpWith(on));
+    await switchSettings({ payment_method_crypto_enabled: 'true' });
     expect((await submit()).status).toBe(201);
   });
 });

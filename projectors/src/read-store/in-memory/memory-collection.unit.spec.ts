@@ -88,7 +88,7 @@ describe('an indexed in-memory collection', () => {
           for (const index of indexes.slice(0, before)) collection.ensureIndex(index);
           const truth = new Map<string, Row>();
           const [firstHalf, secondHalf] = [changes.slice(0, 30), changes.slice(30)];
-          for (const step of firstHalf) {
+          const apply = (step: (typeof changes)[number]) => {
             if ('set' in step) {
               collection.set(step.set);
               truth.set(step.set._id, step.set);
@@ -96,18 +96,11 @@ describe('an indexed in-memory collection', () => {
               collection.delete(step.remove);
               truth.delete(step.remove);
             }
-          }
+          };
+          firstHalf.forEach(apply);
           // Built in bulk over what is there, then kept current.
           for (const index of indexes.slice(before)) collection.ensureIndex(index);
-          for (const step of secondHalf) {
-            if ('set' in step) {
-              collection.set(step.set);
-              truth.set(step.set._id, step.set);
-            } else {
-              collection.delete(step.remove);
-              truth.delete(step.remove);
-            }
-          }
+          secondHalf.forEach(apply);
           for (const [query, order, skip, limit] of queries) {
             const matching = new Query(query, { idKey: '_id' }).find<Row>([...truth.values()]);
             const expected = (order ? matching.sort(order) : matching).all();
