@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { strongPassword } from '../../support/admins.js';
-import { staff, superAdmins, anyone, type MatrixRow } from './matrix-row.js';
+import { staff, superAdmins, anyone, type MatrixRow, type RowContext } from './matrix-row.js';
 
 const wrongCode = { token: '000000' };
+
+/** The path of a fresh account of the role, made for the call: someone other than the caller. */
+const anotherAccount =
+  (role: 'admin' | 'super_admin') =>
+  async ({ newAccount }: RowContext): Promise<string> =>
+    `/api/users/${(await newAccount(role)).userId}`;
 
 /** Sign-in, the session, two-factor: a user without it reaches only its setup calls, /auth/me and sign-out. */
 export const authRows: MatrixRow[] = [
@@ -139,7 +145,7 @@ export const userRows: MatrixRow[] = [
     method: 'PUT',
     route: '/api/users/:id',
     case: 'another admin, e-mail',
-    path: async ({ newAccount }) => `/api/users/${(await newAccount()).userId}`,
+    path: anotherAccount('admin'),
     body: { email: 'other@example.com' },
     expect: superAdmins(),
   },
@@ -147,7 +153,7 @@ export const userRows: MatrixRow[] = [
     method: 'PUT',
     route: '/api/users/:id',
     case: 'another admin, password',
-    path: async ({ newAccount }) => `/api/users/${(await newAccount()).userId}`,
+    path: anotherAccount('admin'),
     bodyOf: () => ({ password: strongPassword() }),
     expect: superAdmins(),
   },
@@ -155,7 +161,7 @@ export const userRows: MatrixRow[] = [
     method: 'PUT',
     route: '/api/users/:id',
     case: 'another admin, role',
-    path: async ({ newAccount }) => `/api/users/${(await newAccount()).userId}`,
+    path: anotherAccount('admin'),
     body: { role: 'super_admin' },
     expect: superAdmins(),
   },
@@ -163,7 +169,7 @@ export const userRows: MatrixRow[] = [
     method: 'PUT',
     route: '/api/users/:id',
     case: 'another super admin, e-mail',
-    path: async ({ newAccount }) => `/api/users/${(await newAccount('super_admin')).userId}`,
+    path: anotherAccount('super_admin'),
     body: { email: 'boss@example.com' },
     expect: superAdmins(),
   },
@@ -171,14 +177,14 @@ export const userRows: MatrixRow[] = [
     method: 'DELETE',
     route: '/api/users/:id',
     case: 'another admin',
-    path: async ({ newAccount }) => `/api/users/${(await newAccount()).userId}`,
+    path: anotherAccount('admin'),
     expect: superAdmins(),
   },
   {
     method: 'DELETE',
     route: '/api/users/:id',
     case: 'another super admin',
-    path: async ({ newAccount }) => `/api/users/${(await newAccount('super_admin')).userId}`,
+    path: anotherAccount('super_admin'),
     expect: superAdmins('403 FORBIDDEN'),
   },
   {
