@@ -1,4 +1,5 @@
 // Koa plumbing shared by the services: one error shape, one body policy, one validation path.
+export * from './app-errors.js';
 export * from './error-middleware.js';
 export * from './json-body.js';
 export * from './parse-input.js';

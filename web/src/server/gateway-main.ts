@@ -13,7 +13,10 @@ const config = parseEnvOrExit({
   LOG_LEVEL: envLogLevel(),
 });
 const log = createLogger('gateway', config.LOG_LEVEL);
-const site = createStaticSite(fileURLToPath(new URL('../../dist', import.meta.url))).callback();
+const site = createStaticSite(
+  fileURLToPath(new URL('../../dist', import.meta.url)),
+  log,
+).callback();
 
 await serve(
   createGateway({

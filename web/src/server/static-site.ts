@@ -2,13 +2,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { send } from '@koa/send';
 import Koa from 'koa';
+import type { Logger } from '@ghost/events';
+import { logAppErrors } from '@ghost/events/http';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never is, so a new
- * release is picked up at once. Any other path is a client-side route and gets index.html.
+ * release is picked up at once. Any other path is a client-side route and gets index.html. A
+ * browser that leaves mid-download is no error (nothing is printed for it).
  */
-export const createStaticSite = (root: string): Koa => {
-  const app = new Koa();
+export const createStaticSite = (root: string, log: Logger): Koa => {
+  const app = logAppErrors(new Koa(), log);
   app.use(async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.status = 405;
