@@ -29,6 +29,13 @@ export interface StoredEvent<Type extends string = string, Data = unknown> {
   hash: string;
 }
 
+/** One stream's part of an append to several streams. */
+export interface StreamAppend {
+  streamId: string;
+  events: readonly EventToAppend[];
+  expected: ExpectedRevision;
+}
+
 export interface AppendResult {
   /** The revision of the stream's last event after the append. */
   nextExpectedRevision: number;
@@ -72,6 +79,18 @@ export interface EventStore {
     events: readonly EventToAppend[],
     expected: ExpectedRevision,
   ): Promise<AppendResult>;
+  /**
+   * Whether `appendToStreams` writes all its streams or none. SQLite can (one transaction);
+   * EventStoreDB cannot (its client appends to one stream at a time).
+   */
+  readonly atomicAcrossStreams: boolean;
+  /**
+   * Appends to several streams, each with its expected revision, in the order given; answers one
+   * result per stream. Atomic where `atomicAcrossStreams`: a refused stream writes nothing at all.
+   * Elsewhere the streams are written one after another and a refusal after the first throws a
+   * `PartialAppendError` naming what was written, for the caller to compensate.
+   */
+  appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   /** The whole stream in order; empty when the stream does not exist. */
   readStream(streamId: string): Promise<StoredEvent[]>;
   /** Events of the global log after a position, in order, at most `limit` of them. */
@@ -92,6 +111,22 @@ export class WrongExpectedRevisionError extends Error {
   ) {
     super(`Stream ${streamId}: expected revision ${String(expected)}, found ${String(actual)}`);
     this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+/**
+ * An append to several streams that a store without atomic appends across streams stopped half
+ * way: `written` were appended, the rest was not, because of `cause`.
+ */
+export class PartialAppendError extends Error {
+  constructor(
+    readonly written: readonly AppendResult[],
+    override readonly cause: unknown,
+  ) {
+    super(
+      `Appended ${written.length} stream(s), then stopped: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
+    this.name = 'PartialAppendError';
   }
 }
 

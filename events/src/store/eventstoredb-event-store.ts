@@ -21,6 +21,7 @@ import type { EventMetadata } from '../catalogue/metadata.js';
 import { upcastEventData } from '../catalogue/registry.js';
 import { chainEvents, type ChainedEvent } from './chain-events.js';
 import {
+  PartialAppendError,
   WrongExpectedRevisionError,
   type AppendResult,
   type EventStore,
@@ -29,6 +30,7 @@ import {
   type GlobalPosition,
   type LogBatch,
   type StoredEvent,
+  type StreamAppend,
   type SubscribeOptions,
 } from './event-store.js';
 import { genesisHash } from './hash-chain.js';
@@ -224,6 +226,22 @@ export class EventStoreDbEventStore implements EventStore {
       throw new WrongExpectedRevisionError(streamId, expected, head?.revision ?? 'no_stream');
     }
     return this.write(streamId, events, expected, head);
+  }
+
+  /** The v6 client appends to one stream per call: no transaction spans two streams. */
+  readonly atomicAcrossStreams = false;
+
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    const written: AppendResult[] = [];
+    for (const { streamId, events, expected } of appends) {
+      try {
+        written.push(await this.append(streamId, events, expected));
+      } catch (error) {
+        if (written.length === 0) throw error;
+        throw new PartialAppendError(written, error);
+      }
+    }
+    return written;
   }
 
   async readStream(streamId: string): Promise<StoredEvent[]> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  PartialAppendError,
   isWrongExpectedRevision,
   type EventStore,
   type GlobalPosition,
@@ -143,6 +144,46 @@ export const describeEventStoreContract = (
         expect(revisions).toEqual([revisions[0], (revisions[0] ?? 0) + 1, (revisions[0] ?? 0) + 2]);
       }
       expect(verifyChain(events)).toBeNull();
+    });
+
+    it('appends to several streams in one call, in order, each at its expected revision', async () => {
+      const payment = stream('multi-owner');
+      const key = stream('multi-key');
+      await store.append(key, [reservation('k', 'before'), release('k', 'before')], 'no_stream');
+      const results = await store.appendToStreams([
+        { streamId: key, events: [reservation('k', 'owner')], expected: 1 },
+        { streamId: payment, events: [reservation('p', 'owner')], expected: 'no_stream' },
+      ]);
+      expect(results.map((result) => result.nextExpectedRevision)).toEqual([2, 0]);
+      expect(results[0]?.position).toBeLessThan(results[1]?.position ?? 0);
+      expect((await store.readStream(key)).map((e) => e.revision)).toEqual([0, 1, 2]);
+      expect(verifyChain(await store.readStream(key))).toBeNull();
+      expect(await store.readStream(payment)).toHaveLength(1);
+    });
+
+    it('writes nothing of a refused append to several streams where it can append across streams atomically, and names what it wrote where it cannot', async () => {
+      const first = stream('multi-first');
+      const taken = stream('multi-taken');
+      const last = stream('multi-last');
+      await store.append(taken, [reservation('t', 'someone')], 'no_stream');
+      const refused = store.appendToStreams([
+        { streamId: first, events: [reservation('f', 'me')], expected: 'no_stream' },
+        { streamId: taken, events: [reservation('t', 'me')], expected: 'no_stream' },
+        { streamId: last, events: [reservation('l', 'me')], expected: 'no_stream' },
+      ]);
+      if (store.atomicAcrossStreams) {
+        await expect(refused).rejects.toSatisfy(isWrongExpectedRevision);
+        expect(await store.readStream(first)).toEqual([]);
+      } else {
+        const error: unknown = await refused.catch((reason: unknown) => reason);
+        expect(error).toBeInstanceOf(PartialAppendError);
+        const partial = error as PartialAppendError;
+        expect(partial.written.map((result) => result.events[0]?.streamId)).toEqual([first]);
+        expect(isWrongExpectedRevision(partial.cause)).toBe(true);
+        expect(await store.readStream(first)).toHaveLength(1);
+      }
+      expect(await store.readStream(taken)).toHaveLength(1);
+      expect(await store.readStream(last)).toEqual([]);
     });
 
     it('answers a re-sent append (same event ids, same expected revision) without writing again', async () => {

@@ -49,6 +49,12 @@ export class ArrayEventStore implements EventStore {
     return Promise.reject(new Error('ArrayEventStore takes events through record()'));
   }
 
+  readonly atomicAcrossStreams = false;
+
+  appendToStreams(): Promise<AppendResult[]> {
+    return Promise.reject(new Error('ArrayEventStore takes events through record()'));
+  }
+
   readStream(streamId: string): Promise<StoredEvent[]> {
     return Promise.resolve(this.events.filter((event) => event.streamId === streamId));
   }

@@ -12,11 +12,12 @@ import {
   type GlobalPosition,
   type LogBatch,
   type StoredEvent,
+  type StreamAppend,
   type SubscribeOptions,
 } from '../event-store.js';
 import { logColumns, logPageOfTypesQuery, logPageQuery, type LogRow } from './global-log.js';
 import { toLoggedEvent, toStoredEvent } from './schema.js';
-import { openDatabase, type AppendOutcome, type AppendRequest } from './sqlite-writer.js';
+import { openDatabase, type AppendOutcome, type StreamOutcome } from './sqlite-writer.js';
 import type { WriterMessage } from './writer-thread.js';
 
 const maxBatchesInFlight = 2;
@@ -30,8 +31,10 @@ const readerMapBytes = 1 << 30;
 /** How soon a subscriber notices events written by another process on the same file. */
 const externalWritePollMs = 250;
 
-interface PendingAppend extends AppendRequest {
-  resolve: (result: AppendResult) => void;
+/** An append waiting for the writer: one stream, or several written together. */
+interface PendingAppend {
+  group: readonly StreamAppend[];
+  resolve: (results: AppendResult[]) => void;
   reject: (error: unknown) => void;
 }
 
@@ -60,19 +63,18 @@ interface TypeFilter {
 const ofTypes = (events: StoredEvent[], filter: TypeFilter | null): StoredEvent[] =>
   filter ? events.filter((event) => filter.names.has(event.type)) : events;
 
-/** The answer to an append, from the rows of its events. */
-const resultOf = (rows: readonly LogRow[]): AppendResult => {
-  const events = rows.map(toStoredEvent);
+/** The answer to one stream's append, from the rows of its events. */
+const resultOf = (outcome: StreamOutcome): AppendResult => {
+  const events = ('written' in outcome ? outcome.written : outcome.resent).map(toStoredEvent);
   const last = events.at(-1);
   if (!last) throw new Error('The writer answered an append without its events');
   return { nextExpectedRevision: last.revision, position: last.position, events };
 };
 
-/** What an append is answered: its result, or the error it is refused with. */
-const answerOf = (outcome: AppendOutcome | undefined): AppendResult | Error => {
+/** What an append is answered: each stream's result, or the error it is refused with. */
+const answerOf = (outcome: AppendOutcome | undefined): AppendResult[] | Error => {
   if (outcome === undefined) return new Error('The writer gave no answer');
-  if ('written' in outcome) return resultOf(outcome.written);
-  if ('resent' in outcome) return resultOf(outcome.resent);
+  if ('streams' in outcome) return outcome.streams.map(resultOf);
   if ('wrongRevision' in outcome) {
     const { streamId, expected, actual } = outcome.wrongRevision;
     return new WrongExpectedRevisionError(streamId, expected, actual);
@@ -131,15 +133,26 @@ export class SqliteEventStore implements EventStore {
     };
   }
 
-  append(
+  /** One transaction holds every stream of an append. */
+  readonly atomicAcrossStreams = true;
+
+  async append(
     streamId: string,
     events: readonly EventToAppend[],
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
+    const [result] = await this.appendToStreams([{ streamId, events, expected }]);
+    if (!result) throw new Error('The writer answered an append without its result');
+    return result;
+  }
+
+  appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
     if (this.closed) return Promise.reject(new Error('The event store is closed'));
-    if (events.length === 0) return Promise.reject(new Error('Nothing to append'));
+    if (appends.length === 0 || appends.some(({ events }) => events.length === 0)) {
+      return Promise.reject(new Error('Nothing to append'));
+    }
     return new Promise((resolve, reject) => {
-      this.pending.push({ streamId, events, expected, resolve, reject });
+      this.pending.push({ group: appends, resolve, reject });
       this.scheduleSend();
     });
   }
@@ -274,7 +287,9 @@ export class SqliteEventStore implements EventStore {
     const message: WriterMessage = {
       kind: 'commit',
       id,
-      batch: batch.map(({ streamId, events, expected }) => ({ streamId, events, expected })),
+      batch: batch.map(({ group }) =>
+        group.map(({ streamId, events, expected }) => ({ streamId, events, expected })),
+      ),
     };
     writer.postMessage(message);
   }
@@ -301,7 +316,10 @@ export class SqliteEventStore implements EventStore {
     // The events of the answers, parsed once for their appenders and the subscribers alike.
     const written = answers.flatMap((answer, index) => {
       const outcome = outcomes[index];
-      return outcome && 'written' in outcome && !(answer instanceof Error) ? answer.events : [];
+      if (!outcome || !('streams' in outcome) || answer instanceof Error) return [];
+      return answer.flatMap((result, stream) =>
+        outcome.streams[stream] && 'written' in outcome.streams[stream] ? result.events : [],
+      );
     });
     if (written.length > 0) {
       this.remember(written);

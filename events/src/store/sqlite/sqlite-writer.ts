@@ -15,14 +15,21 @@ export interface AppendRequest {
   expected: ExpectedRevision;
 }
 
+/** Appends to one or several streams, written together or not at all. */
+export type AppendGroup = readonly AppendRequest[];
+
 /**
- * What crosses the thread boundary: the rows of the events (as a read of the log answers them,
- * strings rather than objects to copy), written now or found written by the same append before;
- * or an error that can be rebuilt on the other side.
+ * The rows of one stream's events (as a read of the log answers them, strings rather than
+ * objects to copy), written now or found written by the same append before.
+ */
+export type StreamOutcome = { written: LogRow[] } | { resent: LogRow[] };
+
+/**
+ * What crosses the thread boundary for a group: each stream's rows, or the error that refused
+ * the whole group, in a form that can be rebuilt on the other side.
  */
 export type AppendOutcome =
-  | { written: LogRow[] }
-  | { resent: LogRow[] }
+  | { streams: StreamOutcome[] }
   | {
       wrongRevision: { streamId: string; expected: ExpectedRevision; actual: number | 'no_stream' };
     }
@@ -46,11 +53,12 @@ export const openDatabase = (file: string): Database.Database => {
 
 /**
  * The only writer of the SQLite log. A batch of appends is one transaction (one fsync); each
- * append runs in its own savepoint, so a refused append undoes only itself.
+ * group of appends (one stream, or several written together) runs in its own savepoint, so a
+ * refused group undoes only itself, and all of itself.
  */
 export class SqliteWriter {
   private readonly statements;
-  readonly commit: (batch: readonly AppendRequest[]) => AppendOutcome[];
+  readonly commit: (batch: readonly AppendGroup[]) => AppendOutcome[];
 
   constructor(private readonly db: Database.Database) {
     this.statements = {
@@ -72,11 +80,13 @@ export class SqliteWriter {
         )
         .raw(true),
     };
-    const appendOne = db.transaction((append: AppendRequest) => this.appendNow(append));
-    const commitBatch = db.transaction((batch: readonly AppendRequest[]) =>
-      batch.map((append): AppendOutcome => {
+    const appendGroup = db.transaction((group: AppendGroup): AppendOutcome => ({
+      streams: group.map((append) => this.appendNow(append)),
+    }));
+    const commitBatch = db.transaction((batch: readonly AppendGroup[]) =>
+      batch.map((group): AppendOutcome => {
         try {
-          return appendOne(append);
+          return appendGroup(group);
         } catch (error) {
           return outcomeOf(error);
         }
@@ -91,7 +101,7 @@ export class SqliteWriter {
     this.db.close();
   }
 
-  private appendNow({ streamId, events, expected }: AppendRequest): AppendOutcome {
+  private appendNow({ streamId, events, expected }: AppendRequest): StreamOutcome {
     if (events.length === 0) throw new Error('Nothing to append');
     const head = this.statements.head.get(streamId);
     const firstId = events[0]?.metadata.eventId ?? '';

@@ -1,12 +1,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { openDatabase, SqliteWriter, type AppendRequest } from './sqlite-writer.js';
+import { openDatabase, SqliteWriter, type AppendGroup } from './sqlite-writer.js';
 
 /**
  * The writer thread: owns the write connection, so the chaining, the inserts and the fsync of
  * every commit happen off the event loop that answers HTTP requests.
  */
 export type WriterMessage =
-  { kind: 'commit'; id: number; batch: AppendRequest[] } | { kind: 'close' };
+  { kind: 'commit'; id: number; batch: AppendGroup[] } | { kind: 'close' };
 
 const port = parentPort;
 if (!port) throw new Error('writer-thread must run in a worker');
