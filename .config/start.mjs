@@ -1,0 +1,95 @@
+// `npm start`: installs the packages and builds the web app only when what they come from
+// changed since the last start, then serves the portal. Plain Node with no dependency, since on a
+// fresh clone nothing is installed yet. What was done is stamped under
+// node_modules/.cache/ghost-start: the lockfile's hash once `npm ci` succeeded, the web sources'
+// hash once the build did (a fresh `npm ci` empties node_modules, and so the stamps, with it).
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const stamps = join(root, 'node_modules', '.cache', 'ghost-start');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** What the web bundle is built from: the app, its build settings, and the shared kernel it imports. */
+const webInputs = [
+  'package-lock.json',
+  'web/package.json',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/tsconfig.json',
+  'web/public',
+  'web/src',
+  'events/src',
+];
+/** Read by the server, never bundled: a change there needs no new build. */
+const notBundled = (path) =>
+  path.startsWith(`web${sep}src${sep}server${sep}`) || /\.spec\.tsx?$/.test(path);
+
+const filesUnder = (path) => {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.name !== 'node_modules' && entry.name !== 'dist')
+    .flatMap((entry) => filesUnder(join(path, entry.name)));
+};
+
+/** One hash over the files' names and contents, in a fixed order. */
+const hashOf = (paths) => {
+  const hash = createHash('sha256');
+  const files = paths
+    .flatMap((path) => filesUnder(join(root, path)))
+    .map((file) => relative(root, file))
+    .filter((file) => !notBundled(file))
+    .sort();
+  for (const file of files) {
+    hash.update(`${file.split(sep).join('/')}\0`);
+    hash.update(readFileSync(join(root, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+};
+
+const stampOf = (name) => {
+  try {
+    return readFileSync(join(stamps, name), 'utf8').trim();
+  } catch {
+    return null;
+  }
+};
+
+const stamp = (name, value) => {
+  mkdirSync(stamps, { recursive: true });
+  writeFileSync(join(stamps, name), `${value}\n`);
+};
+
+const run = (args) => {
+  process.stdout.write(`\n> npm ${args.join(' ')}\n`);
+  const done = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
+  if (done.status !== 0) process.exit(done.status ?? 1);
+};
+
+const lockHash = hashOf(['package-lock.json']);
+if (!existsSync(join(root, 'node_modules')) || stampOf('install') !== lockHash) {
+  run(['ci', '--no-audit', '--no-fund']);
+  stamp('install', lockHash);
+}
+const webHash = hashOf(webInputs);
+if (!existsSync(join(root, 'web', 'dist', 'index.html')) || stampOf('build') !== webHash) {
+  run(['run', 'build']);
+  stamp('build', webHash);
+}
+
+// The portal itself; Ctrl-C reaches it directly (same process group), a SIGTERM sent to this
+// process is passed on, and its exit code is this one's.
+const portal = spawn(npm, ['run', 'serve'], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    portal.kill(signal);
+  });
+}
+portal.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 1 : 0));
+});
