@@ -1,6 +1,7 @@
 // Server side of the shared kernel: the event store port and adapters, hashing and sealing.
 export * from './catalogue/index.js';
 export * from './config/parse-env.js';
+export * from './contract/index.js';
 export * from './errors/index.js';
 export * from './logging/logger.js';
 export * from './sealing/seal-key-file.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PricingItem } from '@ghost/projectors';
+import type { PricingItem } from '@ghost/events/contract';
 import { signedInAdmin } from '../support/admins.js';
 import { request } from '../support/http.js';
 import { startTestPortal } from '../support/test-portal.js';

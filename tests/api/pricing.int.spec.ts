@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PricingItem } from '@ghost/projectors';
+import type { PricingItem } from '@ghost/events/contract';
 import { request } from '../support/http.js';
 import { signInStaff, type Staff } from '../support/staff.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';

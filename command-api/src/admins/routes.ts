@@ -1,4 +1,11 @@
 import Router from '@koa/router';
+import {
+  createUserRequestSchema,
+  updateUserRequestSchema,
+  type CreateUserAnswer,
+  type DoneAnswer,
+  type UpdateUserAnswer,
+} from '@ghost/events/contract';
 import { parseInput, principalOf, requireRole, requireSession } from '@ghost/events/http';
 import type { CommandApiDeps } from '../deps.js';
 import { adminContext } from '../handling/context-of.js';
@@ -7,7 +14,7 @@ import { createAdmin } from './create-admin.js';
 import { deleteAdmin } from './delete-admin.js';
 import type { ServiceIdentityDeps } from './identity-deps.js';
 import { updateAdmin } from './update-admin.js';
-import { acceptUserId, createUserRequest, updateUserRequest } from './user-requests.js';
+import { acceptUserId } from './user-id.js';
 
 /** POST/PUT/DELETE /api/users: admin accounts (the list is a read, on the query side). */
 export const userRoutes = (deps: CommandApiDeps, identity: ServiceIdentityDeps): Router => {
@@ -20,17 +27,17 @@ export const userRoutes = (deps: CommandApiDeps, identity: ServiceIdentityDeps):
   };
 
   router.post('/users', signedIn, requireRole('super_admin'), async (ctx) => {
-    const request = parseInput(createUserRequest, ctx.request.body);
+    const request = parseInput(createUserRequestSchema, ctx.request.body);
     const { user, position } = await createAdmin(identity, request, adminContext(ctx, deps));
     exposePosition(ctx, position);
     ctx.status = 201;
-    ctx.body = { success: true, user };
+    ctx.body = { success: true, user } satisfies CreateUserAnswer;
   });
 
   // An admin reaches this for their own account only; the account's rules say what is allowed.
   router.put('/users/:id', signedIn, requireRole('admin', 'super_admin'), async (ctx) => {
     const userId = acceptUserId(ctx.params.id ?? '');
-    const request = parseInput(updateUserRequest, ctx.request.body);
+    const request = parseInput(updateUserRequestSchema, ctx.request.body);
     const { account, position } = await updateAdmin(
       identity,
       actingAdmin(ctx),
@@ -48,7 +55,7 @@ export const userRoutes = (deps: CommandApiDeps, identity: ServiceIdentityDeps):
         role: account.role,
         twofa_enabled: account.twoFactor.enabled,
       },
-    };
+    } satisfies UpdateUserAnswer;
   });
 
   router.delete('/users/:id', signedIn, requireRole('super_admin'), async (ctx) => {
@@ -57,7 +64,7 @@ export const userRoutes = (deps: CommandApiDeps, identity: ServiceIdentityDeps):
       ctx,
       await deleteAdmin(identity, actingAdmin(ctx), userId, adminContext(ctx, deps)),
     );
-    ctx.body = { success: true, message: 'User deleted' };
+    ctx.body = { success: true, message: 'User deleted' } satisfies DoneAnswer;
   });
 
   return router;

@@ -1,20 +1,25 @@
 import Router, { type RouterContext } from '@koa/router';
+import {
+  changePasswordRequestSchema,
+  codeRequestSchema,
+  loginRequestSchema,
+  type DoneAnswer,
+  type LoginAnswer,
+  type TwoFactorDisabledAnswer,
+  type TwoFactorEnabledAnswer,
+  type TwoFactorSetupAnswer,
+  type TwoFactorVerifiedAnswer,
+} from '@ghost/events/contract';
 import { parseInput, principalOf, requireSession } from '@ghost/events/http';
 import type { ServiceIdentityDeps } from '../admins/identity-deps.js';
 import type { CommandApiDeps } from '../deps.js';
 import { adminContext, visitorContext } from '../handling/context-of.js';
 import { exposePosition } from '../handling/position-header.js';
-import {
-  changePasswordRequest,
-  codeRequest,
-  acceptCode,
-  loginRequest,
-  requiredCode,
-} from './auth-requests.js';
 import { changeOwnPassword } from './change-password.js';
 import { signIn } from './sign-in.js';
 import { signOut } from './sign-out.js';
 import { startTwoFactorSetup, useTwoFactorCode } from './two-factor.js';
+import { acceptCode, requiredCode } from './typed-code.js';
 
 /** Sign-in, sign-out, password change and two-factor: the command side of /api/auth. */
 export const authRoutes = (deps: CommandApiDeps, identity: ServiceIdentityDeps): Router => {
@@ -24,7 +29,7 @@ export const authRoutes = (deps: CommandApiDeps, identity: ServiceIdentityDeps):
   const signedInWithout2fa = requireSession(deps.authenticator, { allowWithoutTwoFactor: true });
 
   router.post('/auth/login', async (ctx) => {
-    const request = parseInput(loginRequest, ctx.request.body);
+    const request = parseInput(loginRequestSchema, ctx.request.body);
     const { position, ...answer } = await signIn(
       identity,
       {
@@ -36,16 +41,16 @@ export const authRoutes = (deps: CommandApiDeps, identity: ServiceIdentityDeps):
     );
     exposePosition(ctx, position);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { success: true, ...answer };
+    ctx.body = { success: true, ...answer } satisfies LoginAnswer;
   });
 
   router.post('/auth/logout', signedInWithout2fa, async (ctx) => {
     exposePosition(ctx, await signOut(identity, principalOf(ctx), adminContext(ctx, deps)));
-    ctx.body = { success: true, message: 'Signed out' };
+    ctx.body = { success: true, message: 'Signed out' } satisfies DoneAnswer;
   });
 
   router.post('/auth/change-password', signedIn, async (ctx) => {
-    const request = parseInput(changePasswordRequest, ctx.request.body);
+    const request = parseInput(changePasswordRequestSchema, ctx.request.body);
     const position = await changeOwnPassword(
       identity,
       principalOf(ctx),
@@ -53,7 +58,10 @@ export const authRoutes = (deps: CommandApiDeps, identity: ServiceIdentityDeps):
       adminContext(ctx, deps),
     );
     exposePosition(ctx, position);
-    ctx.body = { success: true, message: 'Password changed. Your other sessions were signed out.' };
+    ctx.body = {
+      success: true,
+      message: 'Password changed. Your other sessions were signed out.',
+    } satisfies DoneAnswer;
   });
 
   router.get('/auth/2fa/setup', signedInWithout2fa, async (ctx) => {
@@ -64,13 +72,16 @@ export const authRoutes = (deps: CommandApiDeps, identity: ServiceIdentityDeps):
     );
     exposePosition(ctx, position);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = answer;
+    ctx.body = answer satisfies TwoFactorSetupAnswer;
   });
 
   const codeRoute =
-    (purpose: Parameters<typeof useTwoFactorCode>[1], answer: Record<string, unknown>) =>
+    (
+      purpose: Parameters<typeof useTwoFactorCode>[1],
+      answer: TwoFactorEnabledAnswer | TwoFactorVerifiedAnswer | TwoFactorDisabledAnswer,
+    ) =>
     async (ctx: RouterContext) => {
-      const code = requiredCode(parseInput(codeRequest, ctx.request.body).token);
+      const code = requiredCode(parseInput(codeRequestSchema, ctx.request.body).token);
       const position = await useTwoFactorCode(
         identity,
         purpose,
@@ -79,22 +90,22 @@ export const authRoutes = (deps: CommandApiDeps, identity: ServiceIdentityDeps):
         adminContext(ctx, deps),
       );
       exposePosition(ctx, position);
-      ctx.body = { success: true, ...answer };
+      ctx.body = answer;
     };
   router.post(
     '/auth/2fa/enable',
     signedInWithout2fa,
-    codeRoute('EnableTwoFactor', { twofa_enabled: true }),
+    codeRoute('EnableTwoFactor', { success: true, twofa_enabled: true }),
   );
   router.post(
     '/auth/2fa/verify',
     signedInWithout2fa,
-    codeRoute('VerifyTwoFactorCode', { valid: true }),
+    codeRoute('VerifyTwoFactorCode', { success: true, valid: true }),
   );
   router.post(
     '/auth/2fa/disable',
     signedIn,
-    codeRoute('DisableTwoFactor', { twofa_enabled: false }),
+    codeRoute('DisableTwoFactor', { success: true, twofa_enabled: false }),
   );
 
   return router;

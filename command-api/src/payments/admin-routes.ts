@@ -1,16 +1,19 @@
 import Router, { type RouterContext } from '@koa/router';
 import type { z } from 'zod';
-import { parseInput, requireRole, requireSession } from '@ghost/events/http';
-import type { CommandApiDeps } from '../deps.js';
-import { adminContext } from '../handling/context-of.js';
-import { exposePosition } from '../handling/position-header.js';
-import { actOnTransaction } from './act-on-transaction.js';
 import {
   emptyBodySchema,
   notesBodySchema,
   reasonBodySchema,
   statusBodySchema,
-} from './admin-requests.js';
+  type PayGateVerifyAnswer,
+  type SubscriptionCheckAnswer,
+  type TransactionActionAnswer,
+} from '@ghost/events/contract';
+import { parseInput, requireRole, requireSession } from '@ghost/events/http';
+import type { CommandApiDeps } from '../deps.js';
+import { adminContext } from '../handling/context-of.js';
+import { exposePosition } from '../handling/position-header.js';
+import { actOnTransaction } from './act-on-transaction.js';
 import { checkCardPayment } from './check-card-payment.js';
 import { checkSubscription } from './check-subscription.js';
 import { paymentIdFromPath } from './load-transaction.js';
@@ -42,7 +45,7 @@ export const transactionActionRoutes = (deps: CommandApiDeps): Router => {
         adminContext(ctx, deps),
       );
       exposePosition(ctx, answer.position);
-      ctx.body = { success: true, ...answer };
+      ctx.body = { success: true, ...answer } satisfies TransactionActionAnswer;
     };
 
   router.post(
@@ -92,7 +95,7 @@ export const transactionActionRoutes = (deps: CommandApiDeps): Router => {
       adminContext(ctx, deps),
     );
     exposePosition(ctx, answer.position);
-    ctx.body = { success: true, paymentId, ...answer };
+    ctx.body = { success: true, paymentId, ...answer } satisfies PayGateVerifyAnswer;
   });
 
   router.post('/payments/check-subscription-status/:id', ...admins, async (ctx) => {
@@ -104,7 +107,7 @@ export const transactionActionRoutes = (deps: CommandApiDeps): Router => {
       adminContext(ctx, deps),
     );
     exposePosition(ctx, answer.position);
-    ctx.body = { success: true, paymentId, ...answer };
+    ctx.body = { success: true, paymentId, ...answer } satisfies SubscriptionCheckAnswer;
   });
 
   return router;

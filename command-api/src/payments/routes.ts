@@ -1,14 +1,17 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { GlobalPosition } from '@ghost/events';
+import {
+  cardWalletRequestSchema,
+  submissionRequestSchema,
+  type CardWalletAnswer,
+  type SubmissionAnswer,
+} from '@ghost/events/contract';
 import { parseInput } from '@ghost/events/http';
 import type { CommandApiDeps } from '../deps.js';
 import { visitorContext } from '../handling/context-of.js';
 import { exposePosition } from '../handling/position-header.js';
 import { assertPaymentMethodEnabled } from '../settings/payment-method-switches.js';
-import { cardWalletRequestSchema } from './card-wallet-request.js';
 import { startCardPayment } from './start-card-payment.js';
-import { submissionRequestSchema } from './submission-request.js';
 import { submitPayment } from './submit-payment.js';
 
 /** What a visitor may send: a payment made outside the portal, or a card payment to open. */
@@ -30,7 +33,7 @@ export const paymentRoutes = (deps: CommandApiDeps): Router => {
       request,
       visitorContext(ctx, deps),
     );
-    answerRecorded(ctx, answer);
+    answerRecorded(ctx, { success: true, ...answer } satisfies SubmissionAnswer);
   });
 
   router.post('/payments/card/create-wallet', async (ctx) => {
@@ -49,19 +52,16 @@ export const paymentRoutes = (deps: CommandApiDeps): Router => {
       request,
       visitorContext(ctx, deps),
     );
-    answerRecorded(ctx, answer);
+    answerRecorded(ctx, { success: true, ...answer } satisfies CardWalletAnswer);
   });
 
   return router;
 };
 
 /** A payment recorded: 201, where to track it, and the log position of its events. */
-const answerRecorded = (
-  ctx: Context,
-  answer: { paymentId: string; position: GlobalPosition | null },
-): void => {
+const answerRecorded = (ctx: Context, answer: SubmissionAnswer | CardWalletAnswer): void => {
   exposePosition(ctx, answer.position);
   ctx.status = 201;
   ctx.set('Location', `/api/transactions/track/${answer.paymentId}`);
-  ctx.body = { success: true, ...answer };
+  ctx.body = answer;
 };

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DomainError, SqliteEventStore } from '@ghost/events';
+import type { CardWalletRequest } from '@ghost/events/contract';
 import { CardCallbackLinks, CardCallbackTokens } from '../integrations/paygate/callback-links.js';
 import { OutsideSystemError } from '../integrations/outbound/outside-call.js';
 import type { CardProcessor } from '../ports/card-processor.js';
-import type { CardWalletRequest } from './card-wallet-request.js';
 import { fallbackPriceBook } from './price-book.js';
 import { startCardPayment } from './start-card-payment.js';
 

@@ -9,12 +9,12 @@ import {
   type EventStore,
   type GlobalPosition,
 } from '@ghost/events';
+import type { CardWalletRequest } from '@ghost/events/contract';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
 import type { CardCallbackLinks } from '../integrations/paygate/callback-links.js';
 import { isOutsideSystemError } from '../integrations/outbound/outside-call.js';
 import type { CardProcessor } from '../ports/card-processor.js';
-import type { CardWalletRequest } from './card-wallet-request.js';
 import { newPaymentReference } from './payment-id.js';
 import type { PriceBook } from './price-book.js';
 import { transactionDecider } from './transaction-decider.js';
@@ -29,7 +29,7 @@ export interface StartCardPaymentDeps {
   onProcessorFailure: (error: unknown) => void;
 }
 
-export interface CardWalletAnswer {
+export interface OpenedCardWallet {
   paymentId: string;
   paymentUrl: string;
   status: 'pending_payment_verification';
@@ -48,10 +48,10 @@ export const startCardPayment = async (
   deps: StartCardPaymentDeps,
   request: CardWalletRequest,
   context: CommandContext,
-): Promise<CardWalletAnswer> => {
+): Promise<OpenedCardWallet> => {
   const provider = cardProviderIds.find((id) => id === request.provider);
   if (!provider) throw new ValidationError('provider', 'Please select a payment provider');
-  const currency = request.currency.toUpperCase();
+  const { currency } = request;
   const minor = toMinor(request.amount, currency);
   if (minor === undefined) throw new ValidationError('amount', 'amount has too many decimals');
   const payment: StartCardPayment['payment'] = {

@@ -7,6 +7,7 @@ import {
   type GlobalPosition,
   type SecretBox,
 } from '@ghost/events';
+import type { SubmissionRequest } from '@ghost/events/contract';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
 import {
@@ -16,7 +17,6 @@ import {
 } from './payment-id.js';
 import { pricingTypeOf, type PriceBook } from './price-book.js';
 import { reserveProofs } from './proof-reservations.js';
-import type { SubmissionRequest } from './submission-request.js';
 import { transactionDecider, type SubmittedPayment } from './transaction-decider.js';
 import type { TransactionCommand } from './transaction-commands.js';
 
@@ -82,7 +82,7 @@ const toPayment = (
     paymentId,
     type: request.type,
     method: request.payment_method,
-    amount: moneyOf(request.amount, request.currency.toUpperCase()),
+    amount: moneyOf(request.amount, request.currency),
     username: request.userUsername ?? null,
     email: request.userEmail ?? null,
     subscriptionDuration: request.subscriptionDuration ?? null,

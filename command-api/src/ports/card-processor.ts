@@ -1,4 +1,5 @@
 import type { CardProviderId, Money } from '@ghost/events';
+import type { CardPaymentStatusName } from '@ghost/events/contract';
 
 export interface CardWallet {
   /** The processor's token for this payment: the key of every later check and callback. */
@@ -8,7 +9,7 @@ export interface CardWallet {
 }
 
 export interface CardPaymentStatus {
-  status: 'paid' | 'unpaid' | 'pending' | 'unknown';
+  status: CardPaymentStatusName;
   valueCoin: string | null;
   coin: string | null;
   txidOut: string | null;

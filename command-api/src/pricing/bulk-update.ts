@@ -8,13 +8,17 @@ import {
   type GlobalPosition,
   type PricingRegion,
 } from '@ghost/events';
+import {
+  priceChangeSchema,
+  type PriceChangeRequest,
+  type PricingItem,
+} from '@ghost/events/contract';
 import { parseInput } from '@ghost/events/http';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
 import { priceDecider } from './price-decider.js';
 import { defaultCurrencyOf, pricingItemOf } from './price-entry.js';
 import { changeCommandOf } from './pricing-commands.js';
-import { priceChangeSchema, type PriceChangeRequest } from './price-request.js';
 
 /** The admin specification's messages for a bulk save (§5). */
 export const bulkMessages = {
@@ -97,7 +101,7 @@ export interface BulkAnswer {
   saved: number;
   unchanged: number;
   skipped: number;
-  items: ReturnType<typeof pricingItemOf>[];
+  items: PricingItem[];
   position: GlobalPosition | null;
 }
 

@@ -9,12 +9,13 @@ import {
   type PricingCurrency,
   type PricingEvent,
 } from '@ghost/events';
+import type { PricingItem } from '@ghost/events/contract';
 
 /** A price entry as its events leave it. */
 export type PriceEntry = Extract<PricingEvent, { type: 'PriceCreated' }>['data'];
 
 /** The pricing item of the admin specification (§3), as the API answers it. */
-export const pricingItemOf = (entry: PriceEntry) => ({
+export const pricingItemOf = (entry: PriceEntry): PricingItem => ({
   id: entry.id,
   category: entry.category,
   payment_type: entry.paymentType,

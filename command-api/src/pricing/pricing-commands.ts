@@ -1,10 +1,12 @@
 import {
+  DomainError,
   ValidationError,
   priceIdOf,
   streams,
   type EventStore,
   type GlobalPosition,
 } from '@ghost/events';
+import type { PriceChangeRequest, PricingItem } from '@ghost/events/contract';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
 import {
@@ -13,40 +15,28 @@ import {
   type PriceCommand,
   type PriceState,
 } from './price-decider.js';
-import { pricingItemOf, type PriceEntry } from './price-entry.js';
-import type { PriceChangeRequest } from './price-request.js';
+import { pricingItemOf } from './price-entry.js';
 
 export interface PriceAnswer {
-  item: ReturnType<typeof pricingItemOf> | null;
+  item: PricingItem;
   position: GlobalPosition | null;
 }
 
-const entryOf = (state: PriceState): PriceEntry | null =>
-  state.status === 'listed' ? state.entry : null;
+const run = (eventStore: EventStore, id: string, command: PriceCommand, context: CommandContext) =>
+  handleCommand(eventStore, streams.pricing(id), priceDecider, command, context);
 
-const run = async (
-  eventStore: EventStore,
-  id: string,
-  command: PriceCommand,
-  context: CommandContext,
-): Promise<PriceAnswer> => {
-  const handled = await handleCommand(
-    eventStore,
-    streams.pricing(id),
-    priceDecider,
-    command,
-    context,
-  );
-  const entry = entryOf(handled.state);
-  return { item: entry && pricingItemOf(entry), position: handled.position };
+/** The entry a creation or a change leaves on the list. */
+const listed = ({ state, position }: { state: PriceState; position: GlobalPosition | null }) => {
+  if (state.status !== 'listed') throw new DomainError('PRICE_NOT_FOUND');
+  return { item: pricingItemOf(state.entry), position };
 };
 
-export const createPrice = (
+export const createPrice = async (
   eventStore: EventStore,
   price: NewPrice,
   context: CommandContext,
 ): Promise<PriceAnswer> =>
-  run(eventStore, priceIdOf(price), { kind: 'CreatePrice', price }, context);
+  listed(await run(eventStore, priceIdOf(price), { kind: 'CreatePrice', price }, context));
 
 /** The change command for an admin's edit of one entry (PUT /pricing/{id} or a bulk item). */
 export const changeCommandOf = (
@@ -66,7 +56,7 @@ export const changeCommandOf = (
   ...(request.is_active === undefined ? {} : { isActive: request.is_active }),
 });
 
-export const changePrice = (
+export const changePrice = async (
   eventStore: EventStore,
   id: string,
   request: PriceChangeRequest,
@@ -75,11 +65,12 @@ export const changePrice = (
   if (request.id !== undefined && request.id !== id) {
     throw new ValidationError('id', 'The id in the body is not the id in the path');
   }
-  return run(eventStore, id, changeCommandOf(id, request), context);
+  return listed(await run(eventStore, id, changeCommandOf(id, request), context));
 };
 
-export const deletePrice = (
+export const deletePrice = async (
   eventStore: EventStore,
   id: string,
   context: CommandContext,
-): Promise<PriceAnswer> => run(eventStore, id, { kind: 'DeletePrice', id }, context);
+): Promise<GlobalPosition | null> =>
+  (await run(eventStore, id, { kind: 'DeletePrice', id }, context)).position;

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { priceIdOf, type PriceIdentity } from '@ghost/events';
 import { InMemoryReadStore, pricingCollection, type PriceDoc } from '@ghost/projectors';
 import { readModelPriceBook } from './read-model-price-book.js';
 
-const doc = (id: string, priceMinor: number, currency: string, isActive = true): PriceDoc => {
-  const [category = '', paymentType = '', ...rest] = id.split('.');
-  const duration = rest.at(-1) ?? '';
+const doc = (
+  { paymentType, region, duration }: Omit<PriceIdentity, 'category'>,
+  priceMinor: number,
+  currency: string,
+  isActive = true,
+): PriceDoc => {
+  const id = priceIdOf({ category: 'ghost-eshop-pro', paymentType, region, duration });
   return {
     _id: id,
     id,
-    category,
+    category: 'ghost-eshop-pro',
     payment_type: paymentType,
-    region: rest.length === 2 ? (rest[0] ?? null) : null,
+    region,
     duration,
     months: 3,
     price: priceMinor / (currency === 'JPY' ? 1 : 100),
@@ -32,7 +37,9 @@ const priceBookWith = async (docs: PriceDoc[]) => {
 
 describe('the price book of the pricing read model', () => {
   it('answers the active entry with its id as the reference and its price in minor units', async () => {
-    const book = await priceBookWith([doc('ghost-eshop-pro.crypto.3_months', 1200, 'USD')]);
+    const book = await priceBookWith([
+      doc({ paymentType: 'crypto', region: null, duration: '3_months' }, 1200, 'USD'),
+    ]);
     expect(
       await book.activePrice({ method: 'crypto', region: null, duration: '3_months' }),
     ).toEqual({
@@ -42,7 +49,9 @@ describe('the price book of the pricing read model', () => {
   });
 
   it('prices the voucher method at card prices, whatever region it names', async () => {
-    const book = await priceBookWith([doc('ghost-eshop-pro.card.1_year', 4000, 'USD')]);
+    const book = await priceBookWith([
+      doc({ paymentType: 'card', region: null, duration: '1_year' }, 4000, 'USD'),
+    ]);
     const price = await book.activePrice({
       method: 'alternative-rewarble',
       region: 'us',
@@ -53,8 +62,8 @@ describe('the price book of the pricing read model', () => {
 
   it('prices gift cards per region, taking eu and jp for europe and japan', async () => {
     const book = await priceBookWith([
-      doc('ghost-eshop-pro.nintendo-eshop.europe.3_months', 1200, 'EUR'),
-      doc('ghost-eshop-pro.nintendo-eshop.japan.3_months', 1800, 'JPY'),
+      doc({ paymentType: 'nintendo-eshop', region: 'europe', duration: '3_months' }, 1200, 'EUR'),
+      doc({ paymentType: 'nintendo-eshop', region: 'japan', duration: '3_months' }, 1800, 'JPY'),
     ]);
     const query = (region: string | null) =>
       book.activePrice({ method: 'nintendo-eshop', region, duration: '3_months' });
@@ -66,7 +75,9 @@ describe('the price book of the pricing read model', () => {
   });
 
   it('has no price for an inactive entry, a missing one or an unknown method', async () => {
-    const book = await priceBookWith([doc('ghost-eshop-pro.card.1_month', 500, 'USD', false)]);
+    const book = await priceBookWith([
+      doc({ paymentType: 'card', region: null, duration: '1_month' }, 500, 'USD', false),
+    ]);
     expect(
       await book.activePrice({ method: 'card', region: null, duration: '1_month' }),
     ).toBeNull();

@@ -1,11 +1,18 @@
 import Router from '@koa/router';
+import {
+  newPriceSchema,
+  priceChangeSchema,
+  priceIdSchema,
+  type BulkPricingAnswer,
+  type PriceDeletedAnswer,
+  type PriceSavedAnswer,
+} from '@ghost/events/contract';
 import { parseInput, requireRole, requireSession } from '@ghost/events/http';
 import type { CommandApiDeps } from '../deps.js';
 import { adminContext } from '../handling/context-of.js';
 import { exposePosition } from '../handling/position-header.js';
 import { bulkUpdatePrices, parseBulkUpdate } from './bulk-update.js';
 import { defaultCurrencyOf } from './price-entry.js';
-import { newPriceSchema, priceChangeSchema, priceIdSchema } from './price-request.js';
 import { changePrice, createPrice, deletePrice } from './pricing-commands.js';
 
 /** Pricing management: super admins only. */
@@ -19,7 +26,7 @@ export const pricingRoutes = (deps: CommandApiDeps): Router => {
     const bulk = parseBulkUpdate(ctx.request.body);
     const answer = await bulkUpdatePrices(deps.eventStore, bulk, adminContext(ctx, deps));
     exposePosition(ctx, answer.position);
-    ctx.body = { success: true, ...answer };
+    ctx.body = { success: true, ...answer } satisfies BulkPricingAnswer;
   });
 
   router.post('/pricing', ...superAdmin, async (ctx) => {
@@ -40,7 +47,7 @@ export const pricingRoutes = (deps: CommandApiDeps): Router => {
     );
     exposePosition(ctx, answer.position);
     ctx.status = 201;
-    ctx.body = { success: true, ...answer };
+    ctx.body = { success: true, ...answer } satisfies PriceSavedAnswer;
   });
 
   router.put('/pricing/:id', ...superAdmin, async (ctx) => {
@@ -48,14 +55,14 @@ export const pricingRoutes = (deps: CommandApiDeps): Router => {
     const request = parseInput(priceChangeSchema, ctx.request.body);
     const answer = await changePrice(deps.eventStore, id, request, adminContext(ctx, deps));
     exposePosition(ctx, answer.position);
-    ctx.body = { success: true, ...answer };
+    ctx.body = { success: true, ...answer } satisfies PriceSavedAnswer;
   });
 
   router.delete('/pricing/:id', ...superAdmin, async (ctx) => {
     const id = idOf(ctx.params);
-    const answer = await deletePrice(deps.eventStore, id, adminContext(ctx, deps));
-    exposePosition(ctx, answer.position);
-    ctx.body = { success: true, id, position: answer.position };
+    const position = await deletePrice(deps.eventStore, id, adminContext(ctx, deps));
+    exposePosition(ctx, position);
+    ctx.body = { success: true, id, position } satisfies PriceDeletedAnswer;
   });
 
   return router;

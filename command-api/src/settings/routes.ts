@@ -1,10 +1,11 @@
 import Router from '@koa/router';
+import type { SettingsUpdateAnswer } from '@ghost/events/contract';
 import { principalOf, requireRole, requireSession } from '@ghost/events/http';
 import type { CommandApiDeps } from '../deps.js';
 import { adminContext } from '../handling/context-of.js';
 import { exposePosition } from '../handling/position-header.js';
 import { changeSettings } from './change-settings.js';
-import { parseSettingsUpdate } from './settings-request.js';
+import { parseSettingsUpdate } from './parse-settings-update.js';
 
 export const settingsRoutes = (deps: CommandApiDeps): Router => {
   const router = new Router();
@@ -23,7 +24,7 @@ export const settingsRoutes = (deps: CommandApiDeps): Router => {
         adminContext(ctx, deps),
       );
       exposePosition(ctx, answer.position);
-      ctx.body = { success: true, ...answer };
+      ctx.body = { success: true, ...answer } satisfies SettingsUpdateAnswer;
     },
   );
 

@@ -68,3 +68,7 @@ export const twoFactorCodeRules = {
   pattern: /^\d{6}$/,
   messages: { required: 'Please enter the 6-digit code', format: 'Code must be 6 digits' },
 } as const;
+
+/** The staff roles (admin spec §6): super admins also manage users, settings and pricing. */
+export const adminRoles = ['admin', 'super_admin'] as const;
+export type AdminRole = (typeof adminRoles)[number];

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { sealedSecretSchema } from '../sealing/sealed-secret.js';
+import { adminRoles } from './admin-account-rules.js';
 import { defineEvent, type EventOf } from './define-event.js';
 
-export const adminRoles = ['admin', 'super_admin'] as const;
 const role = z.enum(adminRoles);
 
 /** A session is known by the sha256 (hex) of its bearer token, never by the token itself. */

@@ -18,6 +18,13 @@ export const transactionStatuses = [
 ] as const;
 export type TransactionStatus = (typeof transactionStatuses)[number];
 
+/**
+ * The currencies a payment is made in (public spec §3, §9): USD, and EUR and JPY of the gift-card
+ * regions. A voucher names its own currency from `voucherCurrencies`.
+ */
+export const paymentCurrencies = ['USD', 'EUR', 'JPY'] as const;
+export type PaymentCurrency = (typeof paymentCurrencies)[number];
+
 /** Gift-card regions of the console store and the currency of each (public spec §3, §9). */
 export const giftCardRegions = { europe: 'EUR', us: 'USD', japan: 'JPY' } as const;
 export type GiftCardRegion = keyof typeof giftCardRegions;

@@ -1,12 +1,19 @@
+import type {
+  PricingCategory,
+  PricingItem,
+  PricingPaymentType,
+  PricingRegion,
+  SubscriptionDuration,
+} from '@ghost/events';
 import type { Doc } from '../read-store/read-store.js';
 
 /** The `pricing` read model: the pricing item of the admin specification (§3), keyed by id. */
 export interface PriceDoc extends Doc {
   id: string;
-  category: string;
-  payment_type: string;
-  region: string | null;
-  duration: string;
+  category: PricingCategory;
+  payment_type: PricingPaymentType;
+  region: PricingRegion | null;
+  duration: SubscriptionDuration;
   /** Months of the duration (lifetime 999), for ordering. */
   months: number;
   price: number;
@@ -20,7 +27,7 @@ export interface PriceDoc extends Doc {
 export const pricingCollection = 'pricing';
 
 /** The fields an API answers for a pricing item. */
-export const toPricingItem = (doc: PriceDoc) => ({
+export const toPricingItem = (doc: PriceDoc): PricingItem => ({
   id: doc.id,
   category: doc.category,
   payment_type: doc.payment_type,
@@ -30,8 +37,6 @@ export const toPricingItem = (doc: PriceDoc) => ({
   currency: doc.currency,
   is_active: doc.is_active,
 });
-
-export type PricingItem = ReturnType<typeof toPricingItem>;
 
 /** The order of every price list: payment type, region, then duration in months. */
 export const pricingOrder = { payment_type: 1, region: 1, months: 1 } as const;

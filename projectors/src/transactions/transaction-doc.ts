@@ -1,4 +1,11 @@
-import type { CryptoType, PaymentMethod, TransactionStatus, TransactionType } from '@ghost/events';
+import type {
+  CardProviderId,
+  CryptoType,
+  PaymentMethod,
+  SubscriptionDuration,
+  TransactionStatus,
+  TransactionType,
+} from '@ghost/events';
 import type { Doc } from '../read-store/read-store.js';
 
 /** One line of a transaction's history, built from its events. */
@@ -26,7 +33,7 @@ export interface TransactionDoc extends Doc {
   region: string | null;
   /** Card payments: the processor (paygate), the provider chosen, and the processor's token. */
   processor: string | null;
-  payment_provider: string | null;
+  payment_provider: CardProviderId | null;
   payment_ipn_token: string | null;
   amount: number;
   amount_minor: number;
@@ -34,7 +41,7 @@ export interface TransactionDoc extends Doc {
   status: TransactionStatus;
   payment_verified: boolean;
   subscription_updated: boolean;
-  subscription_duration: string | null;
+  subscription_duration: SubscriptionDuration | null;
   /** The last admin note, failure reason or override note; every one of them is in `logs`. */
   notes: string | null;
   /** Vouchers: JSON text {code, type, amount, currency, pin_provided}; never the PIN. */

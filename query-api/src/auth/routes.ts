@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { DomainError } from '@ghost/events';
+import type { MeAnswer } from '@ghost/events/contract';
 import { principalOf, requireSession } from '@ghost/events/http';
 import { adminUsersCollection, type AdminUserDoc } from '@ghost/projectors';
 import type { QueryApiDeps } from '../deps.js';
@@ -30,7 +31,7 @@ export const authRoutes = (deps: QueryApiDeps): Router => {
           twofa_setup_at: doc.twofa_setup_at,
         },
         expiresAt: principal.expiresAt,
-      };
+      } satisfies MeAnswer;
     },
   );
 

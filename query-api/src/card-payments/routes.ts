@@ -1,23 +1,12 @@
 import Router from '@koa/router';
-import { z } from 'zod';
+import { queueQuerySchema, type CardQueueAnswer } from '@ghost/events/contract';
 import { parseInput, requireRole, requireSession } from '@ghost/events/http';
 import { cardAwaitingCollection, type CardAwaitingDoc } from '@ghost/projectors';
 import type { QueryApiDeps } from '../deps.js';
 import { defaultUsdRates } from '../stats/revenue.js';
 import { StatsReader } from '../stats/stats-reader.js';
 import { toAdminRow } from '../transactions/admin-view.js';
-import {
-  limitParam,
-  newestFirst,
-  pageParam,
-  paginationOf,
-  queueLimits,
-} from '../transactions/list-query.js';
-
-const queueQuerySchema = z.strictObject({
-  page: pageParam.default(1),
-  limit: limitParam(queueLimits).default(20),
-});
+import { newestFirst, paginationOf } from '../transactions/list-filter.js';
 
 /** The card payments awaiting verification (admin spec §2, Card Payments), newest first. */
 export const cardPaymentRoutes = (deps: QueryApiDeps): Router => {
@@ -40,7 +29,7 @@ export const cardPaymentRoutes = (deps: QueryApiDeps): Router => {
       transactions: rows.docs.map(toAdminRow),
       pagination: paginationOf(page, limit, rows.total),
       summary,
-    };
+    } satisfies CardQueueAnswer;
   });
 
   return router;

@@ -6,6 +6,7 @@ import {
   cryptoTypes,
   publicSettingKeys,
 } from '@ghost/events';
+import type { EthAddressAnswer, PublicSettings, SettingsAnswer } from '@ghost/events/contract';
 import { readSettings } from '@ghost/projectors';
 import type { QueryApiDeps } from '../deps.js';
 import { signedInPrincipal } from './signed-in-principal.js';
@@ -18,10 +19,13 @@ export const settingsRoutes = (deps: QueryApiDeps): Router => {
     const principal = await signedInPrincipal(ctx, deps.authenticator);
     const settings = await readSettings(deps.readStore);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body =
+    const answer: SettingsAnswer =
       principal?.role === 'super_admin'
         ? settings
-        : Object.fromEntries(publicSettingKeys.map((key) => [key, settings[key]]));
+        : (Object.fromEntries(
+            publicSettingKeys.map((key) => [key, settings[key]]),
+          ) as PublicSettings);
+    ctx.body = answer;
   });
 
   /** Each coin's address and QR image; an empty address means the coin is not offered. */
@@ -42,7 +46,7 @@ export const settingsRoutes = (deps: QueryApiDeps): Router => {
     const address = settings.crypto_eth_address;
     if (address === '') throw new DomainError('NOT_FOUND', 'No Ethereum address is configured.');
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { address, qr: settings.crypto_eth_qr };
+    ctx.body = { address, qr: settings.crypto_eth_qr } satisfies EthAddressAnswer;
   });
 
   return router;

@@ -1,11 +1,9 @@
 import Router from '@koa/router';
-import { z } from 'zod';
+import { noQuerySchema } from '@ghost/events/contract';
 import { parseInput, requireRole, requireSession } from '@ghost/events/http';
 import type { QueryApiDeps } from '../deps.js';
 import { defaultUsdRates } from './revenue.js';
 import { StatsReader } from './stats-reader.js';
-
-const noQuery = z.strictObject({});
 
 /** The dashboard's figures, from the pre-aggregated `stats` buckets. */
 export const statsRoutes = (deps: QueryApiDeps): Router => {
@@ -14,13 +12,13 @@ export const statsRoutes = (deps: QueryApiDeps): Router => {
   const stats = new StatsReader(deps.readStore, deps.usdRates ?? defaultUsdRates);
 
   router.get('/transactions/stats/summary', ...admin, async (ctx) => {
-    parseInput(noQuery, ctx.query, 'query');
+    parseInput(noQuerySchema, ctx.query, 'query');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await stats.summary();
   });
 
   router.get('/transactions/stats/period', ...admin, async (ctx) => {
-    parseInput(noQuery, ctx.query, 'query');
+    parseInput(noQuerySchema, ctx.query, 'query');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await stats.period(deps.clock());
   });

@@ -1,4 +1,5 @@
 import { cryptoTypes, transactionStatuses, type TransactionStatus } from '@ghost/events';
+import type { CryptoBreakdownEntry, PeriodFigures, StatsSummary } from '@ghost/events/contract';
 import { allGroup, cryptoGroup, type StatsDoc, type StatusTallies } from '@ghost/projectors';
 import { revenueByCurrency, toDollars, toMajorUnits, type UsdRates } from './revenue.js';
 
@@ -33,7 +34,7 @@ const countAll = (statuses: StatusTallies | undefined) =>
   transactionStatuses.reduce((sum, status) => sum + countOf(statuses, status), 0);
 
 /** The dashboard's stat cards (admin spec §3, Stats). */
-export const summaryOf = (totals: Groups, rates: UsdRates) => {
+export const summaryOf = (totals: Groups, rates: UsdRates): StatsSummary => {
   const all = totals[allGroup];
   const byCurrency = revenueByCurrency(all);
   return {
@@ -46,10 +47,9 @@ export const summaryOf = (totals: Groups, rates: UsdRates) => {
     revenueByCurrency: toMajorUnits(byCurrency),
   };
 };
-export type StatsSummary = ReturnType<typeof summaryOf>;
 
 /** One period panel: pending is both awaiting statuses (payment and subscription). */
-export const periodOf = (window: Groups, rates: UsdRates) => {
+export const periodOf = (window: Groups, rates: UsdRates): PeriodFigures => {
   const all = window[allGroup];
   return {
     revenue: toDollars(revenueByCurrency(all), rates),
@@ -59,10 +59,9 @@ export const periodOf = (window: Groups, rates: UsdRates) => {
       countOf(all, 'pending_payment_verification') + countOf(all, 'pending_subscription_update'),
   };
 };
-export type PeriodFigures = ReturnType<typeof periodOf>;
 
 /** Count (every status) and revenue per coin, for the coins with any transaction. */
-export const cryptoBreakdownOf = (window: Groups, rates: UsdRates) =>
+export const cryptoBreakdownOf = (window: Groups, rates: UsdRates): CryptoBreakdownEntry[] =>
   cryptoTypes
     .map((coin) => ({
       crypto_type: coin,

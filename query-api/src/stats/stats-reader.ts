@@ -11,6 +11,7 @@ import {
   type StatsDoc,
   type Tallied,
 } from '@ghost/projectors';
+import type { CardQueueSummary, StatsPeriod, StatsSummary } from '@ghost/events/contract';
 import { toDollars, type UsdRates } from './revenue.js';
 import { cryptoBreakdownOf, periodOf, summaryOf, sumBuckets } from './stats-figures.js';
 
@@ -38,11 +39,11 @@ export class StatsReader {
     private readonly rates: UsdRates,
   ) {}
 
-  async summary() {
+  async summary(): Promise<StatsSummary> {
     return summaryOf(await this.totals(), this.rates);
   }
 
-  async period(now: Date) {
+  async period(now: Date): Promise<StatsPeriod> {
     const windows = periodWindows(now);
     const [day, week] = await Promise.all([
       this.within(windows.last24Hours),
@@ -57,7 +58,7 @@ export class StatsReader {
   }
 
   /** The card queue's tiles: how many card payments await, and their value in dollars. */
-  async cardAwaiting() {
+  async cardAwaiting(): Promise<CardQueueSummary> {
     const totals = await this.totals();
     const awaiting = totals[methodGroup('card')]?.pending_payment_verification;
     return {

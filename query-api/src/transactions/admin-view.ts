@@ -1,3 +1,4 @@
+import type { AdminTransaction, AdminTransactionDetail } from '@ghost/events/contract';
 import type { TransactionDoc } from '@ghost/projectors';
 
 /** A transaction document with or without its history. */
@@ -9,7 +10,7 @@ type TransactionRow = {
  * A transaction as the admin panel sees it (admin spec §3): everything but the read model's own
  * bookkeeping, `id` being the payment ID. The history (`logs`) comes with the detail only.
  */
-export const toAdminRow = (doc: TransactionRow) => ({
+export const toAdminRow = (doc: TransactionRow): AdminTransaction => ({
   id: doc._id,
   payment_id: doc.payment_id,
   txid: doc.txid,
@@ -35,6 +36,7 @@ export const toAdminRow = (doc: TransactionRow) => ({
   updated_at: doc.updated_at,
 });
 
-export const toAdminDetail = (doc: TransactionDoc) => ({ ...toAdminRow(doc), logs: doc.logs });
-
-export type AdminRow = ReturnType<typeof toAdminRow>;
+export const toAdminDetail = (doc: TransactionDoc): AdminTransactionDetail => ({
+  ...toAdminRow(doc),
+  logs: doc.logs,
+});

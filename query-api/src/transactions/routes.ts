@@ -1,23 +1,20 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { DomainError, paymentIdPrefix } from '@ghost/events';
+import {
+  listQuerySchema,
+  recentQuerySchema,
+  type RecentTransactionsAnswer,
+  type TransactionListAnswer,
+} from '@ghost/events/contract';
 import { parseInput, requireRole, requireSession } from '@ghost/events/http';
 import { transactionsCollection, type TransactionDoc } from '@ghost/projectors';
 import type { QueryApiDeps } from '../deps.js';
 import { toAdminDetail, toAdminRow } from './admin-view.js';
-import { filterOf, listQuerySchema, newestFirst, paginationOf } from './list-query.js';
+import { filterOf, newestFirst, paginationOf } from './list-filter.js';
 import { toTrackingView } from './tracking-view.js';
 
 const withoutLogs = { logs: 0 } as const;
-
-const recentQuerySchema = z.strictObject({
-  limit: z
-    .string({ error: 'must be given once' })
-    .regex(/^[1-9]\d?$/, 'must be a whole number from 1 to 50')
-    .transform(Number)
-    .pipe(z.number().max(50, 'must be a whole number from 1 to 50'))
-    .default(10),
-});
 
 const transactionIdSchema = z
   .string()
@@ -57,7 +54,7 @@ export const transactionRoutes = (deps: QueryApiDeps): Router => {
     ctx.body = {
       transactions: page.docs.map(toAdminRow),
       pagination: paginationOf(query.page, query.limit, page.total),
-    };
+    } satisfies TransactionListAnswer;
   });
 
   router.get('/transactions/recent/list', ...admin, async (ctx) => {
@@ -68,7 +65,7 @@ export const transactionRoutes = (deps: QueryApiDeps): Router => {
       { sort: newestFirst, limit, projection: withoutLogs },
     );
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { transactions: docs.map(toAdminRow) };
+    ctx.body = { transactions: docs.map(toAdminRow) } satisfies RecentTransactionsAnswer;
   });
 
   router.get('/transactions/:id', ...admin, async (ctx) => {

@@ -1,7 +1,8 @@
+import type { TrackingView } from '@ghost/events/contract';
 import type { TransactionDoc } from '@ghost/projectors';
 
 /** What a visitor may see of a payment (public-portal.md §3): no e-mail, no codes, no notes. */
-export const toTrackingView = (doc: TransactionDoc) => ({
+export const toTrackingView = (doc: TransactionDoc): TrackingView => ({
   paymentId: doc.payment_id,
   type: doc.type,
   amount: doc.amount,
@@ -16,5 +17,3 @@ export const toTrackingView = (doc: TransactionDoc) => ({
   createdAt: doc.created_at,
   updatedAt: doc.updated_at,
 });
-
-export type TrackingView = ReturnType<typeof toTrackingView>;

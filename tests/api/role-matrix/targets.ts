@@ -5,7 +5,7 @@ import {
   pricingRegions,
   subscriptionDurationNames,
 } from '@ghost/events';
-import type { PricingItem } from '@ghost/projectors';
+import type { PricingItem } from '@ghost/events/contract';
 import type { SignedInAdmin } from '../../support/admins.js';
 import { request } from '../../support/http.js';
 import { cardWallet, cryptoSubscription } from '../../support/payment-requests.js';

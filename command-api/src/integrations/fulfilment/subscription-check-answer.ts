@@ -1,14 +1,14 @@
+import type { SubscriptionCheckAnswer as SubscriptionCheckAnswerBody } from '@ghost/events/contract';
 import type { FulfilmentAnswer } from '../../ports/subscription-fulfilment.js';
 
-/** The admin's "Check Subscription Status" answer, as the admin specification gives it (§3). */
-export interface SubscriptionCheckAnswer {
-  status: 'webhook_sent' | 'webhook_failed';
-  message: string;
-  webhookResponse: { status: number; body: string | null } | null;
-  error: string | null;
-  /** The transaction's subscription is now marked updated: the list reloads. */
-  updated: boolean;
-}
+/**
+ * The admin's "Check Subscription Status" answer (admin spec §3), before the route adds who and
+ * where.
+ */
+export type SubscriptionCheckAnswer = Omit<
+  SubscriptionCheckAnswerBody,
+  'success' | 'paymentId' | 'position'
+>;
 
 export const subscriptionCheckAnswer = (
   answer: FulfilmentAnswer,

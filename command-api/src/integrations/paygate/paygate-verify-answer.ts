@@ -1,23 +1,12 @@
 import type { TransactionStatus } from '@ghost/events';
+import type { PayGateVerifyAnswer as PayGateVerifyAnswerBody } from '@ghost/events/contract';
 import type { CardPaymentStatus } from '../../ports/card-processor.js';
 
-/** The admin's "Check PayGate" answer, as the admin specification gives it (§3, §4). */
-export interface PayGateVerifyAnswer {
-  payGateResponse: {
-    status: CardPaymentStatus['status'];
-    value_coin: string | null;
-    coin: string | null;
-    txid_out: string | null;
-  };
-  transactionUpdated: boolean;
-  oldStatus: TransactionStatus;
-  newStatus: TransactionStatus;
-  /**
-   * Set when the processor says paid but the transaction was not updated (the 'Update Failed'
-   * warning): why, e.g. the amount paid was short.
-   */
-  updateFailure?: string;
-}
+/** The admin's "Check PayGate" answer (admin spec §3, §4), before the route adds who and where. */
+export type PayGateVerifyAnswer = Omit<
+  PayGateVerifyAnswerBody,
+  'success' | 'paymentId' | 'position'
+>;
 
 /**
  * Builds the answer from the processor's status and what the check did to the transaction:

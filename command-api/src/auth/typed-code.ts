@@ -1,10 +1,6 @@
 import { ValidationError, twoFactorCodeRules } from '@ghost/events';
-import { z } from 'zod';
 
-/** A typed TOTP code: trimmed; blank counts as none. */
-const typedCode = z.string().optional().nullable();
-
-/** Six digits, or the spec's message for what is wrong with it. */
+/** A typed TOTP code: trimmed; blank counts as none; else six digits, or the spec's message. */
 export const acceptCode = (raw: string | null | undefined, field: string): string | null => {
   const code = raw?.trim() ?? '';
   if (code === '') return null;
@@ -14,22 +10,9 @@ export const acceptCode = (raw: string | null | undefined, field: string): strin
   return code;
 };
 
-export const loginRequest = z.strictObject({
-  username: z.string().min(1).max(100),
-  password: z.string().min(1).max(1024),
-  twofa_token: typedCode,
-});
-
-export const codeRequest = z.strictObject({ token: typedCode });
-
 /** The code of a 2FA call: required there. */
 export const requiredCode = (raw: string | null | undefined): string => {
   const code = acceptCode(raw, 'token');
   if (code === null) throw new ValidationError('token', twoFactorCodeRules.messages.required);
   return code;
 };
-
-export const changePasswordRequest = z.strictObject({
-  currentPassword: z.string().min(1).max(1024),
-  newPassword: z.string().max(1024),
-});

@@ -1,22 +1,24 @@
 import { z } from 'zod';
-import { paymentMethods, transactionStatuses, transactionTypes } from '@ghost/events';
-import type { Filter } from '@ghost/projectors';
+import {
+  paymentMethods,
+  transactionStatuses,
+  transactionTypes,
+} from '../../catalogue/payment-constants.js';
+
+/**
+ * The query strings of the admin lists (admin spec §2, §9). Values arrive as text; anything the
+ * list does not know (an unknown value or parameter, a repeated one, a page of 0, a limit of 15,
+ * a longer search) is refused, naming the parameter.
+ */
 
 /** Page sizes of the list (admin spec §9), and the export's one page of 10,000. */
 export const listLimits = ['10', '20', '50', '100', '10000'] as const;
+/** Page sizes of the card queue. */
 export const queueLimits = ['10', '20', '50', '100'] as const;
 export const maxPage = 100_000;
 export const maxSearchLength = 100;
-
-/** Searched, case-insensitively, anywhere in the text (admin spec §2, Payment Validation). */
-export const searchedFields = [
-  'user_username',
-  'user_email',
-  'payment_id',
-  'txid',
-  'crypto_type',
-  'gift_card_codes',
-] as const;
+/** The dashboard's recent list: 1 to `maxRecent` rows, 10 unless asked. */
+export const maxRecent = 50;
 
 /** A query-string value given once (a repeated parameter is refused). */
 const single = z.string({ error: 'must be given once' });
@@ -41,8 +43,9 @@ const optionalChoice = <const Values extends readonly [string, ...string[]]>(val
     .optional();
 
 /** Methods the admin filters know: the portal's, plus paysafe of the admin spec's entity. */
-const methodFilters = [...paymentMethods, 'alternative-paysafe'] as const;
+export const methodFilters = [...paymentMethods, 'alternative-paysafe'] as const;
 
+/** GET /api/transactions?page&limit&status&type&payment_method&search */
 export const listQuerySchema = z.strictObject({
   page: pageParam.default(1),
   limit: limitParam(listLimits).default(20),
@@ -54,28 +57,26 @@ export const listQuerySchema = z.strictObject({
     .transform((text) => text.trim())
     .optional(),
 });
-export type ListQuery = z.infer<typeof listQuerySchema>;
+export type ListQuery = z.output<typeof listQuerySchema>;
+/** The query string the web sends: every value as text. */
+export type ListQueryParams = z.input<typeof listQuerySchema>;
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The read-model filter of a list query: equalities the indexes serve, then the search. */
-export const filterOf = (query: ListQuery): Filter => {
-  const filter: Filter = {};
-  if (query.status) filter.status = query.status;
-  if (query.type) filter.type = query.type;
-  if (query.payment_method) filter.payment_method = query.payment_method;
-  if (query.search) {
-    const pattern = escapeRegex(query.search);
-    filter.$or = searchedFields.map((field) => ({ [field]: { $regex: pattern, $options: 'i' } }));
-  }
-  return filter;
-};
-
-export const newestFirst = { created_at: -1, _id: -1 } as const;
-
-export const paginationOf = (page: number, limit: number, total: number) => ({
-  page,
-  limit,
-  total,
-  pages: Math.ceil(total / limit),
+/** GET /api/transactions/recent/list?limit */
+export const recentQuerySchema = z.strictObject({
+  limit: single
+    .regex(/^[1-9]\d?$/, `must be a whole number from 1 to ${maxRecent}`)
+    .transform(Number)
+    .pipe(z.number().max(maxRecent, `must be a whole number from 1 to ${maxRecent}`))
+    .default(10),
 });
+export type RecentQueryParams = z.input<typeof recentQuerySchema>;
+
+/** GET /api/transactions/card-payments/awaiting?page&limit */
+export const queueQuerySchema = z.strictObject({
+  page: pageParam.default(1),
+  limit: limitParam(queueLimits).default(20),
+});
+export type QueueQueryParams = z.input<typeof queueQuerySchema>;
+
+/** The stats calls take no query. */
+export const noQuerySchema = z.strictObject({});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { listQuerySchema } from '@ghost/events/contract';
 import { parseInput } from '@ghost/events/http';
-import { filterOf, listQuerySchema, searchedFields } from './list-query.js';
+import { filterOf, searchedFields } from './list-filter.js';
 
 describe('the admin list query', () => {
   it('defaults to the first page of 20, unfiltered', () => {

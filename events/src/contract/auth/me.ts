@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { adminRoles } from '../../catalogue/admin-account-rules.js';
+import { timestamp } from '../common/answer-parts.js';
+
+/** GET /api/auth/me: the signed-in admin and when their session ends. */
+export const meAnswerSchema = z.strictObject({
+  user: z.strictObject({
+    id: z.string(),
+    username: z.string(),
+    email: z.string().nullable(),
+    role: z.enum(adminRoles),
+    lastLogin: timestamp.nullable(),
+    created_at: timestamp,
+    twofa_enabled: z.boolean(),
+    twofa_setup_at: timestamp.nullable(),
+  }),
+  expiresAt: timestamp,
+});
+export type MeAnswer = z.infer<typeof meAnswerSchema>;
