@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webLayers } from './eslint.web-layers.js';
 
 const packagesBelow = (names) =>
   names.map((name) => ({
@@ -58,24 +59,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['web/src/client/**'],
-    languageOptions: { globals: { ...globals.browser } },
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@ghost/(?!events/(catalogue|errors)$)',
-              message: 'the browser imports only schemas, types and error codes from @ghost/events',
-            },
-            { group: ['node:*'], message: 'the browser cannot use Node modules' },
-          ],
-        },
-      ],
-    },
-  },
+  ...webLayers(),
   {
     // Specs read JSON answers of any shape; the assertions are the type check.
     files: ['**/*.spec.ts', 'tests/**'],

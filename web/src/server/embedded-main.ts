@@ -7,7 +7,9 @@ import {
   envLogLevel,
   envPort,
   envSealKey,
+  metricsEnv,
   parseEnvOrExit,
+  PortalMetrics,
 } from '@ghost/events';
 import { z } from 'zod';
 import { envUsdRates } from '@ghost/query-api';
@@ -20,6 +22,7 @@ const config = parseEnvOrExit({
   SEAL_KEY: envSealKey().optional(),
   LOG_LEVEL: envLogLevel(),
   REVENUE_USD_RATES: envUsdRates(),
+  ...metricsEnv,
 });
 
 // The integrations' variables (sandboxes unless told otherwise), checked before anything starts.
@@ -41,6 +44,12 @@ const portal = await startEmbedded({
   usdRates: config.REVENUE_USD_RATES,
   env: process.env,
   log,
+  metrics: {
+    registry: new PortalMetrics({ processMetrics: true }),
+    host: config.METRICS_HOST,
+    ...(config.METRICS_PORT !== undefined && { port: config.METRICS_PORT }),
+    ...(config.METRICS_TOKEN !== undefined && { token: config.METRICS_TOKEN }),
+  },
 });
 log.info(`Ghost payment portal at http://localhost:${portal.port}`);
 

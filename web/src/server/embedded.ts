@@ -11,8 +11,18 @@ import {
   type Integrations,
   type PaymentOutboxes,
 } from '@ghost/command-api';
-import { createLogger, DomainError, SecretBox, SqliteEventStore, type Logger } from '@ghost/events';
-import { toErrorBody } from '@ghost/events/http';
+import {
+  countingAppends,
+  createLogger,
+  DomainError,
+  metricsOnPublicPort,
+  PortalMetrics,
+  SecretBox,
+  serveMetrics,
+  SqliteEventStore,
+  type Logger,
+} from '@ghost/events';
+import { HttpLifecycle, requestDrainMs, toErrorBody } from '@ghost/events/http';
 import {
   controlSocketPath,
   InMemoryReadStore,
@@ -50,6 +60,13 @@ export interface EmbeddedOptions {
   print?: (line: string) => void;
   /** Dollar rates of the revenue figures (REVENUE_USD_RATES). */
   usdRates?: UsdRates;
+  /** The orphan reservations' grace and check interval; the defaults otherwise (tests shorten them). */
+  reservationReconciler?: { graceMs?: number; intervalMs?: number };
+  /**
+   * Prometheus metrics: `port` serves /metrics on a port of its own (on `host`, 127.0.0.1 by
+   * default), `token` on the public port to its bearer; neither, nowhere (they are still counted).
+   */
+  metrics?: { registry?: PortalMetrics; port?: number; host?: string; token?: string };
 }
 
 export interface RunningPortal {
@@ -65,6 +82,13 @@ export interface RunningPortal {
   secretBox: SecretBox;
   /** The two services behind the gateway; their routers list every endpoint they serve. */
   services: { command: Koa; query: Koa };
+  metrics: PortalMetrics;
+  /** Where /metrics is served on a port of its own, if it is. */
+  metricsUrl: string | null;
+  /**
+   * Stops as SIGTERM does: no new request, those under way answered, the outboxes' deliveries
+   * under way recorded, the projection batch and checkpoint written, the stores closed.
+   */
   stop(): Promise<void>;
 }
 
@@ -109,6 +133,31 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
     started.push(() => eventStore.close());
     // Before the read models are built, so the first request already sees the price list.
     await seedPricing(eventStore, clock);
+
+    // The port comes first: with port 0 the public address (the card processor's callbacks come
+    // back to it) is only known once it is taken. Until the services are ready, /api/health/live
+    // answers 200, /api/health/ready 503, and any other request 503 with Retry-After.
+    const metrics = options.metrics?.registry ?? new PortalMetrics();
+    const lifecycle = new HttpLifecycle(() =>
+      Promise.resolve(
+        runner.error === undefined
+          ? { ready: true }
+          : { ready: false, reason: 'the projection runner stopped' },
+      ),
+    );
+    const metricsToken = options.metrics?.token;
+    const onPublicPort = metricsToken ? metricsOnPublicPort(metrics, metricsToken) : () => false;
+    let handler: RequestListener = starting;
+    const server = createServer(
+      lifecycle.listener((req, res) => {
+        if (!onPublicPort(req, res)) handler(req, res);
+      }),
+    );
+    server.keepAliveTimeout = 65_000;
+    const port = await listen(server, options.port, options.host ?? '0.0.0.0');
+    const closeServer = () => lifecycle.drain(server, requestDrainMs);
+    started.push(closeServer);
+
     const readStore = new InMemoryReadStore();
     const runner = new ProjectionRunner(eventStore, readStore, readModels, {
       onError: (error) => {
@@ -125,23 +174,10 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       'read models rebuilt from the log',
     );
 
-    // The port comes first: with port 0 the public address (the card processor's callbacks come
-    // back to it) is only known once it is taken. Until the services are ready, a request (only
-    // possible on a fixed port) is answered 503 with Retry-After.
-    let handler: RequestListener = starting;
-    const server = createServer((req, res) => {
-      handler(req, res);
-    });
-    server.keepAliveTimeout = 65_000;
-    const port = await listen(server, options.port, options.host ?? '0.0.0.0');
-    const closeServer = () =>
-      new Promise<void>((resolve) => {
-        server.close(() => {
-          resolve();
-        });
-        server.closeAllConnections();
-      });
-    started.push(closeServer);
+    metrics.watchProjector(runner.checkpointName, async () => ({
+      position: await runner.position(),
+      head: await eventStore.headPosition(),
+    }));
     const publicUrl = options.publicUrl ?? env.PORTAL_PUBLIC_URL ?? `http://localhost:${port}`;
     const integrations = await startIntegrations(
       parseIntegrationsConfig('embedded', { ...env, PORTAL_PUBLIC_URL: publicUrl }),
@@ -150,7 +186,8 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
     started.push(() => integrations.stop());
 
     const commandSide = await startCommandSide({
-      eventStore,
+      eventStore: countingAppends(eventStore, metrics),
+      metrics,
       readStore,
       progress: runner,
       integrations,
@@ -158,13 +195,18 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       dataDir: options.dataDir,
       clock,
       log,
+      ...(options.reservationReconciler && {
+        reservationReconciler: options.reservationReconciler,
+      }),
       print:
         options.print ??
         ((line) => {
           process.stdout.write(`${line}\n`);
         }),
+      signInUrl: `${publicUrl.replace(/\/+$/, '')}/admin`,
     });
-    const { outboxes } = commandSide;
+    const { outboxes, reconciler } = commandSide;
+    started.push(() => reconciler.stop());
     started.push(() => outboxes.stop());
     const command = commandSide.app;
     const query = createQueryApi({
@@ -174,6 +216,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       clock,
       ...(options.usdRates && { usdRates: options.usdRates }),
       log,
+      metrics,
       health: () =>
         probeHealth({
           head: () => eventStore.headPosition(),
@@ -215,8 +258,19 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
           });
         } else resolve();
       });
+    const metricsServer =
+      options.metrics?.port === undefined
+        ? undefined
+        : await serveMetrics(metrics, {
+            port: options.metrics.port,
+            host: options.metrics.host ?? '127.0.0.1',
+          });
+    const metricsUrl = metricsServer
+      ? `http://${options.metrics?.host ?? '127.0.0.1'}:${(metricsServer.address() as AddressInfo).port}/metrics`
+      : null;
+    lifecycle.started();
     log.info(
-      { port, dataDir: options.dataDir, sandboxes: integrations.sandboxes },
+      { port, dataDir: options.dataDir, sandboxes: integrations.sandboxes, metricsUrl },
       'portal listening',
     );
 
@@ -230,15 +284,20 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       outboxes,
       secretBox,
       services: { command, query },
+      metrics,
+      metricsUrl,
       stop: async () => {
         started.splice(0);
         await closeServer();
         await closeControl();
-        // Sandboxes first: a delivery held by one ends at once, and is recorded as not made.
-        await integrations.stop();
+        // The deliveries under way end (within their timeouts) and are recorded before the
+        // sandboxes they may be talking to close.
         await outboxes.stop();
+        await integrations.stop();
+        await reconciler.stop();
         await runner.stop();
         await eventStore.close();
+        metricsServer?.close();
       },
     };
   } catch (error) {

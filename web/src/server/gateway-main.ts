@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createLogger, envLogLevel, envPort, envUrl, parseEnvOrExit } from '@ghost/events';
-import { serve } from '@ghost/events/http';
+import { readyPath, serve } from '@ghost/events/http';
 import { createGateway } from './gateway.js';
 import { proxyTo } from './proxy.js';
 import { createStaticSite } from './static-site.js';
@@ -24,5 +24,22 @@ await serve(
     query: proxyTo(config.QUERY_API_URL, log),
     site: (req, res) => site(req, res),
   }),
-  { port: config.PORT, log, release: () => Promise.resolve() },
+  {
+    port: config.PORT,
+    log,
+    // Ready when both services behind it are.
+    ready: async () => {
+      const answers = await Promise.all(
+        [config.COMMAND_API_URL, config.QUERY_API_URL].map(async (service) => {
+          const answer = await fetch(new URL(readyPath, service), {
+            signal: AbortSignal.timeout(2000),
+          });
+          return answer.ok ? null : `${service} is not ready`;
+        }),
+      );
+      const reason = answers.find((answer) => answer !== null);
+      return reason ? { ready: false, reason } : { ready: true };
+    },
+    release: () => Promise.resolve(),
+  },
 );

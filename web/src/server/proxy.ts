@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Logger } from '@ghost/events';
-import { toErrorBody } from '@ghost/events/http';
+import { isSaneId, toErrorBody } from '@ghost/events/http';
 import { DomainError } from '@ghost/events';
 import { createProxyServer } from 'http-proxy-3';
 import type { Handler } from './gateway.js';
@@ -17,6 +18,9 @@ export const proxyTo = (target: string, log: Logger): Handler => {
     res.end(JSON.stringify(toErrorBody(new DomainError('SERVICE_UNAVAILABLE'))));
   });
   return (req, res) => {
+    // The services log and answer one request id for the request, the gateway's when the caller
+    // sent none.
+    if (!isSaneId(req.headers['x-request-id'])) req.headers['x-request-id'] = randomUUID();
     proxy.web(req, res);
   };
 };

@@ -1,0 +1,133 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe.js';
+import { launchChromium } from '../support/browser.js';
+import { openPage, scrollsSideways } from '../support/pages.js';
+import type { TestPortal } from '../support/test-portal.js';
+import { startWebPortal } from '../support/web-portal.js';
+
+let portal: TestPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startWebPortal();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser.close();
+  await portal.destroy();
+});
+
+describe('the public frame', () => {
+  it('shows the language menu, the track-payment link and the secure-processing badge', async () => {
+    const { page, problems, close } = await openPage(browser);
+    await page.goto(`${portal.url}/`);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('combobox', { name: 'Language' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(
+      header.getByRole('link', { name: 'Track payment' }).getAttribute('href'),
+    ).resolves.toBe('/track');
+    await expect(header.getByText('Secure processing').count()).resolves.toBe(1);
+    await expectAccessible(page, 'home, frame');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('has a footer with pricing, DMCA and privacy links, the copyright years and version 2.6.0', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${portal.url}/`);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Pricing' }).getAttribute('href')).resolves.toBe(
+      '/pricing',
+    );
+    for (const name of [/^DMCA/, /^Privacy policy/]) {
+      const link = footer.getByRole('link', { name });
+      await expect(link.getAttribute('target')).resolves.toBe('_blank');
+      await expect(link.getAttribute('rel')).resolves.toContain('noopener');
+    }
+    const year = new Date().getFullYear();
+    await expect(footer.getByText(`© 2020–${year}`).count()).resolves.toBe(1);
+    await expect(footer.getByText('Version 2.6.0').count()).resolves.toBe(1);
+    await close();
+  });
+
+  it('tells the browser not to cache the page and keeps the app version', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${portal.url}/`);
+    const meta = await page.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll('meta[http-equiv]')].map((tag) => [
+          tag.getAttribute('http-equiv'),
+          tag.getAttribute('content'),
+        ]),
+      ),
+    );
+    expect(meta).toEqual({
+      'Cache-Control': 'no-cache, no-store, must-revalidate',
+      Pragma: 'no-cache',
+      Expires: '0',
+    });
+    await expect(page.evaluate(() => localStorage.getItem('app_version'))).resolves.toBe('2.6.0');
+    await close();
+  });
+
+  it('keeps the chosen language across a reload, and announces the change', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${portal.url}/`);
+    await page.evaluate(() => {
+      window.addEventListener('app:language-changed', (event) => {
+        (window as unknown as { heard: string }).heard = (
+          event as CustomEvent<{ language: string }>
+        ).detail.language;
+      });
+    });
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await page.getByRole('link', { name: 'Zahlung verfolgen' }).waitFor();
+    await expect(page.evaluate(() => (window as unknown as { heard: string }).heard)).resolves.toBe(
+      'de',
+    );
+    await expect(page.evaluate(() => localStorage.getItem('i18n_language'))).resolves.toBe('de');
+    await page.reload();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('de');
+    await expect(page.getByRole('combobox', { name: 'Sprache' }).inputValue()).resolves.toBe('de');
+    await close();
+  });
+
+  it('follows the browser language when nothing is stored, and falls back to English', async () => {
+    const french = await openPage(browser, { locale: 'fr-FR' });
+    await french.page.goto(`${portal.url}/`);
+    await french.page.getByRole('link', { name: 'Suivre un paiement' }).waitFor();
+    await expect(french.page.evaluate(() => document.documentElement.lang)).resolves.toBe('fr');
+    await french.close();
+    const unknown = await openPage(browser, { locale: 'ko-KR' });
+    await unknown.page.goto(`${portal.url}/`);
+    await expect(unknown.page.getByRole('link', { name: 'Track payment' }).count()).resolves.toBe(
+      1,
+    );
+    await unknown.close();
+  });
+
+  it('starts every page at the top', async () => {
+    const { page, close } = await openPage(browser, { width: 360, height: 500 });
+    await page.goto(`${portal.url}/no-such-page`);
+    await page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL(/\/pricing$/);
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
+    await close();
+  });
+
+  it('shows a not-found page for an unknown address, without scrolling sideways at 360 px', async () => {
+    const { page, close } = await openPage(browser, { width: 360 });
+    await page.goto(`${portal.url}/no-such-page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectAccessible(page, 'not found');
+    await close();
+  });
+});

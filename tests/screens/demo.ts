@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { request } from '../support/http.js';
+import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import {
+  cryptoDonation,
+  cryptoSubscription,
+  giftCardSubscription,
+  voucherSubscription,
+  openCardPayment,
+} from '../support/payment-requests.js';
+import type { TestPortal } from '../support/test-portal.js';
+
+/** Addresses that pass each coin's check (checksums included), for the crypto form. */
+export const demoAddresses = {
+  crypto_btc_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  crypto_eth_address: '0x52908400098527886E0F7030069857D2E4169EE7',
+  crypto_usdt_address: '0x8617E340B3D01FA5F11F306F4090FD50E238070D',
+  crypto_bnb_address: '0xde709f2102306220921060314715629080e2fb77',
+  crypto_sol_address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+  crypto_usdc_address: '0x27b1fdb04752bbc536007a920d24acb045561c26',
+} as const;
+
+export interface DemoSession {
+  admin: SignedInAdmin;
+  /** Local storage entries of the signed-in session (admin spec §3). */
+  storage: Record<string, string>;
+}
+
+/** A portal with the data the screens are shown with: addresses, payments in every state. */
+export interface Demo {
+  portal: TestPortal;
+  superAdmin: DemoSession;
+  admin: DemoSession;
+  /** Payment IDs by what they show. */
+  payments: {
+    donationAwaiting: string;
+    subscriptionAwaiting: string;
+    subscriptionVerified: string;
+    subscriptionCompleted: string;
+    giftCardAwaiting: string;
+    voucherAwaiting: string;
+    failed: string;
+    card: string;
+  };
+}
+
+const sessionOf = async (portal: TestPortal, admin: SignedInAdmin): Promise<DemoSession> => {
+  const me = await request(portal.url, 'GET', '/api/auth/me', undefined, admin.headers);
+  return {
+    admin,
+    storage: { admin_token: admin.token, admin_token_expires_at: String(me.body.expiresAt) },
+  };
+};
+
+const submit = async (portal: TestPortal, body: Record<string, unknown>): Promise<string> => {
+  const answer = await request(portal.url, 'POST', '/api/transactions', body);
+  if (answer.status !== 201) throw new Error(`submission refused: ${JSON.stringify(answer.body)}`);
+  return String(answer.body.paymentId);
+};
+
+const act = async (
+  portal: TestPortal,
+  admin: SignedInAdmin,
+  id: string,
+  action: string,
+  body = {},
+) => {
+  const answer = await request(
+    portal.url,
+    'POST',
+    `/api/transactions/${id}/${action}`,
+    body,
+    admin.headers,
+  );
+  if (answer.status !== 200) throw new Error(`${action} refused: ${JSON.stringify(answer.body)}`);
+};
+
+export const txid = (): string => `0x${randomBytes(32).toString('hex')}`;
+
+export const prepareDemo = async (portal: TestPortal): Promise<Demo> => {
+  const superAdmin = await signedInAdmin(portal, 'super_admin', { username: 'alice' });
+  const admin = await signedInAdmin(portal, 'admin', { username: 'bob' });
+  const settings = await request(
+    portal.url,
+    'PUT',
+    '/api/settings',
+    demoAddresses,
+    superAdmin.headers,
+  );
+  if (settings.status !== 200)
+    throw new Error(`settings refused: ${JSON.stringify(settings.body)}`);
+
+  const donationAwaiting = await submit(portal, cryptoDonation());
+  const subscriptionAwaiting = await submit(portal, cryptoSubscription());
+  const subscriptionVerified = await submit(portal, cryptoSubscription({ crypto_type: 'btc' }));
+  const subscriptionCompleted = await submit(portal, cryptoSubscription({ crypto_type: 'sol' }));
+  const giftCardAwaiting = await submit(portal, giftCardSubscription());
+  const voucherAwaiting = await submit(portal, voucherSubscription());
+  const failed = await submit(portal, cryptoSubscription({ crypto_type: 'usdt' }));
+  const { paymentId: card } = await openCardPayment(portal.url);
+
+  await act(portal, superAdmin, subscriptionVerified, 'verify-payment');
+  await act(portal, superAdmin, subscriptionCompleted, 'verify-payment');
+  await act(portal, admin, subscriptionCompleted, 'update-subscription');
+  await act(portal, admin, failed, 'mark-failed', {
+    reason: 'The transaction hash was not found on chain',
+  });
+
+  return {
+    portal,
+    superAdmin: await sessionOf(portal, superAdmin),
+    admin: await sessionOf(portal, admin),
+    payments: {
+      donationAwaiting,
+      subscriptionAwaiting,
+      subscriptionVerified,
+      subscriptionCompleted,
+      giftCardAwaiting,
+      voucherAwaiting,
+      failed,
+      card,
+    },
+  };
+};

@@ -1,0 +1,16 @@
+import type { Page } from 'playwright-core';
+import type { Demo } from './demo.js';
+
+/** One screen in one state, captured at every width, colour scheme and language asked for. */
+export interface Scenario {
+  /** The file name stem: `payment-crypto-form` → payment-crypto-form--de-dark-360.png. */
+  name: string;
+  /** Where the page is opened. */
+  path: string | ((demo: Demo) => string);
+  /** A session put in the browser's storage before the page loads. */
+  signedIn?: 'super_admin' | 'admin';
+  /** Brings the loaded page to the state to capture (fill a form, open a dialog...). */
+  prepare?: (page: Page, demo: Demo) => Promise<void>;
+  /** Only the viewport instead of the whole page (e.g. to show what is above the fold). */
+  viewportOnly?: boolean;
+}

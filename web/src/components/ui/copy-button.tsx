@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, type ButtonSize, type ButtonVariant } from './button';
+
+/** How long "Copied!" stays (public spec §9, admin spec §9). */
+export const copyConfirmationMs = 2000;
+
+/** The clipboard API needs a secure context (https, or localhost): the portal is served so. */
+const copyText = async (text: string): Promise<boolean> => {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+interface CopyButtonProps {
+  value: string;
+  /** What is copied, for the accessible name: "Copy payment ID". */
+  what: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Show only the icon-sized label "Copy" (the accessible name still says what). */
+  compact?: boolean;
+}
+
+/** Copies a value; "Copied!" is shown and announced for 2 seconds. */
+export const CopyButton = ({
+  value,
+  what,
+  variant = 'secondary',
+  size = 'small',
+  compact = false,
+}: CopyButtonProps) => {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const copy = async () => {
+    const copied = await copyText(value);
+    setState(copied ? 'copied' : 'failed');
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      setState('idle');
+    }, copyConfirmationMs);
+  };
+
+  const label = t('actions.copyLabel', { what });
+  return (
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        onClick={() => {
+          void copy();
+        }}
+        aria-label={compact ? label : undefined}
+        title={label}
+      >
+        {state === 'copied' ? t('actions.copied') : compact ? t('actions.copy') : label}
+      </Button>
+      <span role="status" className="visually-hidden">
+        {state === 'copied'
+          ? t('actions.copied')
+          : state === 'failed'
+            ? t('actions.copyFailed')
+            : ''}
+      </span>
+      {state === 'failed' && <span className="muted small-text">{t('actions.copyFailed')}</span>}
+    </>
+  );
+};

@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './dialog.module.css';
+
+interface DialogProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+  /** The alert dialog role, for confirmations that need an answer. */
+  alert?: boolean;
+}
+
+/**
+ * A modal dialog on the native <dialog>: the page behind is inert, so focus stays inside; Escape
+ * and the close button close it; focus returns to what had it before it opened.
+ */
+export const Dialog = ({ open, title, onClose, children, footer, wide, alert }: DialogProps) => {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocus.current = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const closed = () => {
+      returnFocus.current?.focus();
+      returnFocus.current = null;
+    };
+    dialog.addEventListener('close', closed);
+    return () => {
+      dialog.removeEventListener('close', closed);
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={[styles.dialog, wide ? styles.wide : ''].join(' ')}
+      aria-labelledby={titleId}
+      role={alert ? 'alertdialog' : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open && (
+        <>
+          <header className={styles.header}>
+            <h2 id={titleId}>{title}</h2>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={onClose}
+              aria-label={t('actions.close')}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </header>
+          <div className={styles.body}>{children}</div>
+          {footer && <footer className={styles.footer}>{footer}</footer>}
+        </>
+      )}
+    </dialog>
+  );
+};

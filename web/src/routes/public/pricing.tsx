@@ -1,0 +1,3 @@
+// Being built: the pricing screen of the public portal.
+const Route = () => <h1 className="page-title">pricing</h1>;
+export default Route;
