@@ -1,0 +1,148 @@
+import {
+  DomainError,
+  PartialAppendError,
+  isWrongExpectedRevision,
+  type AppendResult,
+  type EventStore,
+  type GlobalPosition,
+  type StoredEvent,
+  type StreamAppend,
+} from '@ghost/events';
+import type { CommandContext } from '../handling/command-context.js';
+import type { Decider } from '../handling/decider.js';
+import { toEventsToAppend } from '../handling/handle-command.js';
+import { releaseReservation } from './release-reservation.js';
+import { reservationDecider, type ReservationCommand } from './reservation.js';
+
+/** The unique keys an owner (a payment, an account) claims, each on its reservation stream. */
+export interface KeysToReserve {
+  keys: readonly string[];
+  purpose: string;
+  /** The owner: the payment ID, the account's user id. */
+  by: string;
+  taken: Extract<ReservationCommand, { kind: 'Reserve' }>['taken'];
+  /** Why a reservation is given back when the owner could not be recorded after it. */
+  releaseReason: string;
+}
+
+/** The owner's first events: its command, decided on its stream. */
+export interface OwnerRecording<State, Command, Event extends { type: string; data: unknown }> {
+  streamId: string;
+  decider: Decider<State, Command, Event>;
+  command: Command;
+  /** The owner's stream as the caller has just read it: the first attempt decides on it. */
+  history?: readonly StoredEvent[];
+}
+
+export interface RecordingDeps {
+  eventStore: EventStore;
+  onCompensationFailure: (error: unknown, key: string) => void;
+}
+
+const fold = <State, Event extends { type: string; data: unknown }>(
+  decider: Pick<Decider<State, never, Event>, 'evolve' | 'initialState'>,
+  history: readonly StoredEvent[],
+): State =>
+  history.reduce(
+    (state, event) => decider.evolve(state, event as unknown as Event),
+    decider.initialState(),
+  );
+
+const appendOf = (
+  streamId: string,
+  history: readonly StoredEvent[],
+  events: readonly { type: string; data: unknown }[],
+  context: CommandContext,
+): StreamAppend => {
+  const expected = history.at(-1)?.revision ?? 'no_stream';
+  return { streamId, events: toEventsToAppend(streamId, expected, events, context), expected };
+};
+
+/**
+ * Where the store wrote the reservations of a refused append and not the owner (EventStoreDB
+ * appends stream by stream), gives them back, unless the owner was recorded meanwhile (a
+ * concurrent retry of the same payment holds them rightly).
+ */
+const releaseWritten = async (
+  deps: RecordingDeps,
+  written: readonly AppendResult[],
+  reservations: KeysToReserve,
+  ownerStream: string,
+  context: CommandContext,
+): Promise<void> => {
+  if ((await deps.eventStore.readStream(ownerStream)).length > 0) return;
+  for (const result of written) {
+    const key = result.events[0]?.streamId;
+    if (key === undefined || key === ownerStream) continue;
+    await releaseReservation(
+      deps,
+      { key, by: reservations.by, reason: reservations.releaseReason },
+      context,
+    );
+  }
+};
+
+/**
+ * Records an owner's first events together with the reservation of each of its unique keys, so
+ * no key is ever held for an owner that was not written. Everything is decided first (a taken
+ * key or a refused command writes nothing), then appended in one call: all or nothing where the
+ * store appends across streams atomically (SQLite); elsewhere the reservations come first and a
+ * failure gives back those written, and the reservation reconciler covers a crash in between.
+ * Keys are taken in sorted order, so two owners sharing keys meet on the same first one. A stale
+ * read is decided again, a bounded number of times.
+ */
+export const recordWithReservations = async <
+  State,
+  Command,
+  Event extends { type: string; data: unknown },
+>(
+  deps: RecordingDeps,
+  reservations: KeysToReserve,
+  owner: OwnerRecording<State, Command, Event>,
+  context: CommandContext,
+  attempts = 3,
+): Promise<{ events: StoredEvent[]; position: GlobalPosition | null }> => {
+  const keys = [...new Set(reservations.keys)].sort();
+  for (let attempt = 1; ; attempt += 1) {
+    const history =
+      attempt === 1 && owner.history
+        ? owner.history
+        : await deps.eventStore.readStream(owner.streamId);
+    const decided = owner.decider.decide(owner.command, fold(owner.decider, history));
+    if (decided.length === 0) return { events: [], position: null };
+
+    const appends: StreamAppend[] = [];
+    for (const key of keys) {
+      const keyHistory = await deps.eventStore.readStream(key);
+      const reserved = reservationDecider.decide(
+        {
+          kind: 'Reserve',
+          key,
+          purpose: reservations.purpose,
+          by: reservations.by,
+          taken: reservations.taken,
+        },
+        fold(reservationDecider, keyHistory),
+      );
+      // Held already by this owner (a concurrent retry): nothing to append for it.
+      if (reserved.length > 0) appends.push(appendOf(key, keyHistory, reserved, context));
+    }
+    appends.push(appendOf(owner.streamId, history, decided, context));
+
+    try {
+      const results = await deps.eventStore.appendToStreams(appends);
+      const recorded = results.at(-1);
+      return { events: recorded?.events ?? [], position: recorded?.position ?? null };
+    } catch (error) {
+      let cause = error;
+      if (error instanceof PartialAppendError) {
+        cause = error.cause;
+        await releaseWritten(deps, error.written, reservations, owner.streamId, context);
+      }
+      if (!isWrongExpectedRevision(cause)) throw cause;
+      if (attempt >= attempts) {
+        throw new DomainError('CONCURRENT_MODIFICATION', undefined, { streamId: cause.streamId });
+      }
+    }
+  }
+};
