@@ -13,7 +13,8 @@ export const useErrorText = () => {
     (error: ApiError, fallback?: string): string => {
       // Any code of the catalogue, typed as one of them: a code without a text falls through.
       const key = `codes.${error.code}` as 'codes.HTTP_ERROR';
-      if (i18n.exists(key, { ns: 'errors' })) {
+      const known: string = key;
+      if (i18n.exists(known, { ns: 'errors' })) {
         return t(key, {
           time: formatCountdown(error.retryAfter ?? 900),
         });

@@ -1,0 +1,20 @@
+import type { AdminUser } from './admin-session';
+
+type Role = AdminUser['role'];
+
+/**
+ * Who may do what (admin spec §6). The server enforces every rule; the screens only hide what
+ * would be refused.
+ */
+export const permissions = {
+  /** Settings screen and pricing management. */
+  manageSettings: (role: Role) => role === 'super_admin',
+  addUsers: (role: Role) => role === 'super_admin',
+  /** Everyone edits their own e-mail and password; super admins edit anyone. */
+  editUser: (role: Role, self: boolean) => role === 'super_admin' || self,
+  /** Nobody changes their own role; super admins change others'. */
+  changeRole: (role: Role, self: boolean) => role === 'super_admin' && !self,
+  /** Super admins delete admins, never themselves nor another super admin. */
+  deleteUser: (role: Role, self: boolean, targetRole: Role) =>
+    role === 'super_admin' && !self && targetRole !== 'super_admin',
+} as const;
