@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import Koa from 'koa';
-import { errorMiddleware, jsonBody } from '@ghost/events/http';
+import { errorMiddleware, jsonBody, logAppErrors, requestLog } from '@ghost/events/http';
 import { identityDepsOf } from './admins/identity-deps.js';
 import { userRoutes } from './admins/routes.js';
 import { authRoutes } from './auth/routes.js';
@@ -15,7 +15,7 @@ import { settingsRoutes } from './settings/routes.js';
 
 /** The write side: every command of the portal, under /api. */
 export const createCommandApi = (deps: CommandApiDeps): Koa => {
-  const app = new Koa({ proxy: deps.behindProxy ?? false });
+  const app = logAppErrors(new Koa({ proxy: deps.behindProxy ?? false }), deps.log);
   const api = new Router({ prefix: '/api' });
   const identity = identityDepsOf(deps);
   for (const routes of [
@@ -37,6 +37,13 @@ export const createCommandApi = (deps: CommandApiDeps): Koa => {
     api.use(routes.routes());
   }
 
+  app.use(
+    requestLog({
+      service: 'command-api',
+      log: deps.log,
+      ...(deps.metrics && { answered: deps.metrics.answered.bind(deps.metrics) }),
+    }),
+  );
   app.use(
     errorMiddleware((error, where) => {
       deps.log.error({ err: error, where }, 'unexpected error');

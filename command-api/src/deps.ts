@@ -1,4 +1,4 @@
-import type { EventStore, Logger, SecretBox } from '@ghost/events';
+import type { EventStore, Logger, PortalMetrics, SecretBox } from '@ghost/events';
 import type { Authenticator } from '@ghost/events/http';
 import type { ReadModelProgress } from '@ghost/projectors';
 import type { PriceBook } from './payments/price-book.js';
@@ -29,6 +29,8 @@ export interface CommandApiDeps {
   clock: () => Date;
   newId: () => string;
   log: Logger;
+  /** Where requests, sign-in failures and lockouts are counted; none: not counted. */
+  metrics?: PortalMetrics;
   /** Trust X-Forwarded-For: only when the service sits behind the gateway. */
   behindProxy?: boolean;
 }

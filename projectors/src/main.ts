@@ -1,12 +1,15 @@
 import {
   createLogger,
+  DomainError,
   envLogLevel,
   envPort,
   envUrl,
   EventStoreDbEventStore,
+  metricsEnv,
   parseEnvOrExit,
+  PortalMetrics,
 } from '@ghost/events';
-import { serve } from '@ghost/events/http';
+import { serve, toErrorBody } from '@ghost/events/http';
 import { z } from 'zod';
 import { readModels } from './read-models.js';
 import { MongoReadStore } from './read-store/mongo-read-store.js';
@@ -20,6 +23,7 @@ const config = parseEnvOrExit({
   MONGODB_URL: envUrl(),
   MONGODB_DATABASE: z.string().min(1).optional(),
   LOG_LEVEL: envLogLevel(),
+  ...metricsEnv,
 });
 const log = createLogger('projectors', config.LOG_LEVEL);
 const eventStore = await EventStoreDbEventStore.connect(config.EVENTSTORE_URL);
@@ -37,6 +41,11 @@ await runner.start((position, head) => {
   log.debug({ position, head }, 'catching up');
 });
 log.info({ position: await runner.position() }, 'read models caught up');
+const metrics = new PortalMetrics({ processMetrics: true });
+metrics.watchProjector(runner.checkpointName, async () => ({
+  position: await runner.position(),
+  head: await eventStore.headPosition(),
+}));
 
 const report = async () => {
   await reportHead(readStore, await eventStore.headPosition(), new Date());
@@ -48,15 +57,28 @@ const reporting = setInterval(() => {
   });
 }, 2000);
 
+// Serves its health only: live, and ready once caught up (it starts serving then) until the
+// runner stops on an error.
 await serve(
   (_req, res) => {
-    const healthy = runner.error === undefined;
-    res.writeHead(healthy ? 200 : 503, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ status: healthy ? 'ok' : 'degraded' }));
+    res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(toErrorBody(new DomainError('NOT_FOUND'))));
   },
   {
     port: config.PORT,
     log,
+    ready: () =>
+      Promise.resolve(
+        runner.error === undefined
+          ? { ready: true }
+          : { ready: false, reason: 'the projection runner stopped' },
+      ),
+    metrics: {
+      metrics,
+      host: config.METRICS_HOST,
+      port: config.METRICS_PORT,
+      token: config.METRICS_TOKEN,
+    },
     release: async () => {
       clearInterval(reporting);
       await runner.stop();

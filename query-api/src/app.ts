@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import Koa from 'koa';
-import { errorMiddleware } from '@ghost/events/http';
+import { errorMiddleware, logAppErrors, requestLog } from '@ghost/events/http';
 import { authRoutes } from './auth/routes.js';
 import { readYourWrites } from './consistency/read-your-writes.js';
 import type { QueryApiDeps } from './deps.js';
@@ -14,7 +14,7 @@ import { userRoutes } from './users/routes.js';
 
 /** The read side: every GET of the portal, answered from read models. */
 export const createQueryApi = (deps: QueryApiDeps): Koa => {
-  const app = new Koa({ proxy: deps.behindProxy ?? false });
+  const app = logAppErrors(new Koa({ proxy: deps.behindProxy ?? false }), deps.log);
   const api = new Router({ prefix: '/api' });
   for (const routes of [
     healthRoutes(deps),
@@ -29,6 +29,13 @@ export const createQueryApi = (deps: QueryApiDeps): Koa => {
     api.use(routes.routes());
   }
 
+  app.use(
+    requestLog({
+      service: 'query-api',
+      log: deps.log,
+      ...(deps.metrics && { answered: deps.metrics.answered.bind(deps.metrics) }),
+    }),
+  );
   app.use(
     errorMiddleware((error, where) => {
       deps.log.error({ err: error, where }, 'unexpected error');

@@ -1,4 +1,4 @@
-import type { Logger } from '@ghost/events';
+import type { Logger, PortalMetrics } from '@ghost/events';
 import type { Authenticator } from '@ghost/events/http';
 import type { ReadModelProgress, ReadStore } from '@ghost/projectors';
 import type { HealthProbe } from './health/health-report.js';
@@ -11,6 +11,8 @@ export interface QueryApiDeps {
   health: HealthProbe;
   authenticator: Authenticator;
   log: Logger;
+  /** Where requests are counted; none: not counted. */
+  metrics?: PortalMetrics;
   /** Now, for the period stats (the last 24 hours, the last 7 days). */
   clock: () => Date;
   /** Dollar rates of the revenue figures; the documented defaults otherwise. */

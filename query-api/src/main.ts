@@ -1,5 +1,13 @@
-import { createLogger, envLogLevel, envPort, envUrl, parseEnvOrExit } from '@ghost/events';
-import { serve } from '@ghost/events/http';
+import {
+  createLogger,
+  envLogLevel,
+  envPort,
+  envUrl,
+  metricsEnv,
+  parseEnvOrExit,
+  PortalMetrics,
+} from '@ghost/events';
+import { caughtUpSinceStart, serve } from '@ghost/events/http';
 import {
   CheckpointProgress,
   MongoReadStore,
@@ -18,6 +26,7 @@ const config = parseEnvOrExit({
   MONGODB_DATABASE: z.string().min(1).optional(),
   LOG_LEVEL: envLogLevel(),
   REVENUE_USD_RATES: envUsdRates(),
+  ...metricsEnv,
 });
 const log = createLogger('query-api', config.LOG_LEVEL);
 const readStore = await MongoReadStore.connect(config.MONGODB_URL, {
@@ -27,32 +36,55 @@ const readStore = await MongoReadStore.connect(config.MONGODB_URL, {
 const progress = new CheckpointProgress(readStore);
 /** The projectors service reports the log head every 2 s; older than this, it is not running. */
 const staleAfterMs = 10_000;
+const reportedHead = async () => {
+  const status = await readStatus(readStore);
+  if (!status || Date.now() - Date.parse(status.reportedAt) > staleAfterMs) {
+    throw new Error('the projectors service is not reporting the log head');
+  }
+  return status.headPosition;
+};
+const metrics = new PortalMetrics({ processMetrics: true });
 
 const app = createQueryApi({
   readStore,
   progress,
   authenticator: new ReadModelAuthenticator(readStore, () => new Date()),
   log,
+  metrics,
   behindProxy: true,
   clock: () => new Date(),
   usdRates: config.REVENUE_USD_RATES,
   health: () =>
     probeHealth({
-      head: async () => {
-        const status = await readStatus(readStore);
-        if (!status || Date.now() - Date.parse(status.reportedAt) > staleAfterMs) {
-          throw new Error('the projectors service is not reporting the log head');
-        }
-        return status.headPosition;
-      },
+      head: reportedHead,
       readStore: () => readStore.ping(),
       projected: () => progress.position(),
     }),
 });
+// Answers from the read models only: no traffic until they have caught up with the log as it was
+// when this instance started (as the projectors service reports it).
+const caughtUp = caughtUpSinceStart(async () => ({
+  position: await progress.position(),
+  head: await reportedHead(),
+}));
 const handle = app.callback();
 await serve(
   (req, res) => {
     void handle(req, res);
   },
-  { port: config.PORT, log, release: () => readStore.close() },
+  {
+    port: config.PORT,
+    log,
+    ready: async () => {
+      await readStore.ping();
+      return caughtUp();
+    },
+    metrics: {
+      metrics,
+      host: config.METRICS_HOST,
+      port: config.METRICS_PORT,
+      token: config.METRICS_TOKEN,
+    },
+    release: () => readStore.close(),
+  },
 );

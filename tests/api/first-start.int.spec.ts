@@ -14,10 +14,16 @@ afterAll(() => {
 describe('the first start', () => {
   it('creates a super admin, prints a one-time password once, and forces 2FA setup at first sign-in', async () => {
     const first = await startTestPortal({ dataDir });
-    const line = first.printed.find((printed) => printed.startsWith('One-time password: '));
-    const password = line?.slice('One-time password: '.length) ?? '';
+    const password =
+      /║ {2}One-time password: (\S{20}) +║/.exec(first.printed.join('\n'))?.[1] ?? '';
     expect(password).toMatch(/^.{20}$/);
-    expect(first.printed.join('\n')).toContain('"admin"');
+    const block = first.printed.filter((line) => line !== '');
+    // A frame of its own: every line between the top and the bottom rule, all of one width.
+    expect(block[0]).toMatch(/^╔═+╗$/);
+    expect(block.at(-1)).toMatch(/^╚═+╝$/);
+    expect(new Set(block.map((line) => line.length)).size).toBe(1);
+    expect(block.join('\n')).toContain('the super admin "admin" was created');
+    expect(block.join('\n')).toContain(`Sign in at http://localhost:${first.port}/admin`);
     const log = JSON.stringify(await first.eventStore.readAll(null, 1000));
     expect(log).not.toContain(password);
 

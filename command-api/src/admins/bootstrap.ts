@@ -3,6 +3,7 @@ import type { CommandContext } from '../handling/command-context.js';
 import { toEventsToAppend } from '../handling/handle-command.js';
 import type { CommandApiDeps } from '../deps.js';
 import { createAdmin } from './create-admin.js';
+import { firstAdminNotice } from './first-admin-notice.js';
 import { identityDepsOf } from './identity-deps.js';
 import { newOneTimePassword } from './one-time-password.js';
 
@@ -10,8 +11,9 @@ export const firstAdminUsername = 'admin';
 
 /**
  * At the first start of a log, opens the first super admin with a random one-time password and
- * prints it, once: it is kept nowhere else (the log holds only its sealed hash). The first
- * sign-in then has to set up two-factor before anything else. Safe to call at every start, from
+ * prints it, once, framed, with where to sign in (`signInUrl`): it is kept nowhere else (the log
+ * holds only its sealed hash). The first sign-in then has to set up two-factor before anything
+ * else. Safe to call at every start, from
  * every instance, in any order with the other start-up writes (the price list): the first start
  * reserves the `bootstrap-first-admin` stream, and a reserved stream or a taken name means someone
  * bootstrapped already.
@@ -19,6 +21,7 @@ export const firstAdminUsername = 'admin';
 export const bootstrapFirstAdmin = async (
   deps: CommandApiDeps,
   print: (line: string) => void,
+  signInUrl: string,
 ): Promise<{ userId: string } | null> => {
   const commandId = deps.newId();
   const context: CommandContext = {
@@ -46,11 +49,9 @@ export const bootstrapFirstAdmin = async (
       { username: firstAdminUsername, password, role: 'super_admin' },
       context,
     );
-    print(`First start: created the super admin "${user.username}".`);
-    print(`One-time password: ${password}`);
-    print(
-      'It is shown only this once. Sign in at /admin, set up two-factor authentication, then change the password.',
-    );
+    for (const line of firstAdminNotice({ username: user.username, password, signInUrl })) {
+      print(line);
+    }
     return { userId: user.id };
   } catch (error) {
     if (isDomainError(error) && error.code === 'USERNAME_EXISTS') return null;

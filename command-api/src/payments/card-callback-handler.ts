@@ -22,7 +22,7 @@ const providerContext = (receipt: CallbackReceipt, newId: () => string): Command
   return {
     actor: { kind: 'provider', id: 'card-processor', ip: receipt.from },
     commandId,
-    correlationId: commandId,
+    correlationId: receipt.correlationId,
     now: receipt.receivedAt,
   };
 };

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Actor } from '../catalogue/metadata.js';
+import { sentId } from './request-log.js';
 
-const safeId = /^[A-Za-z0-9._:-]{1,100}$/;
-
-/** The correlation id a caller sent (if it is a sane one), else a new one. */
-export const correlationIdOf = (ctx: Context): string => {
-  const sent = ctx.get('x-correlation-id');
-  return safeId.test(sent) ? sent : randomUUID();
-};
+/**
+ * The request's correlation id, which the events it appends carry: the one the request log gave
+ * it (and logged), else the one the caller sent (if it is a sane one), else a new one.
+ */
+export const correlationIdOf = (ctx: Context): string =>
+  ctx.state.correlationId ?? sentId(ctx, 'x-correlation-id') ?? randomUUID();
 
 /** An anonymous visitor, known only by the address the request came from. */
 export const visitorOf = (ctx: Context): Actor => ({

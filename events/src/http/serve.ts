@@ -1,16 +1,48 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
+import type { PortalMetrics } from '../observability/metrics.js';
+import { metricsOnPublicPort, serveMetrics } from '../observability/metrics-endpoint.js';
+import { HttpLifecycle, type ReadinessCheck } from './lifecycle.js';
+
+/** How long a stop waits for the requests under way before it cuts their connections. */
+export const requestDrainMs = 10_000;
+
+/** Where a service serves its Prometheus metrics (see metricsEnv): neither set, nowhere. */
+export interface MetricsExposure {
+  metrics: PortalMetrics;
+  port?: number | undefined;
+  host: string;
+  token?: string | undefined;
+}
 
 /**
- * Runs a service's HTTP listener until SIGTERM/SIGINT, then stops taking requests and releases
- * what the service holds (`release`), so a container stop loses nothing in flight.
+ * Runs a service's HTTP listener until SIGTERM/SIGINT, with its health answers (see
+ * HttpLifecycle; `ready` says whether it should get traffic), and its metrics when asked. A stop
+ * takes no new request, lets those under way finish, and only then releases what the service
+ * holds (`release`: outboxes, stores), so a container stop loses nothing acknowledged.
  */
 export const serve = async (
   listener: RequestListener,
-  options: { port: number; host?: string; log: Logger; release: () => Promise<void> },
+  options: {
+    port: number;
+    host?: string;
+    log: Logger;
+    release: () => Promise<void>;
+    ready?: ReadinessCheck;
+    metrics?: MetricsExposure;
+  },
 ): Promise<Server> => {
-  const server = createServer(listener);
+  const lifecycle = new HttpLifecycle(options.ready ?? (() => Promise.resolve({ ready: true })));
+  const exposure = options.metrics;
+  const onPublicPort = exposure?.token
+    ? metricsOnPublicPort(exposure.metrics, exposure.token)
+    : () => false;
+  const server = createServer(
+    lifecycle.listener((req, res) => {
+      if (!onPublicPort(req, res)) listener(req, res);
+    }),
+  );
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -18,27 +50,37 @@ export const serve = async (
       resolve();
     });
   });
-  options.log.info({ port: (server.address() as AddressInfo).port }, 'listening');
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    options.log.info({ signal }, 'stopping');
-    server.close();
-    server.closeIdleConnections();
-    options.release().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        options.log.error({ err: error }, 'unclean stop');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', () => {
-    stop('SIGTERM');
-  });
-  process.once('SIGINT', () => {
-    stop('SIGINT');
-  });
+  const metricsServer =
+    exposure?.port === undefined
+      ? undefined
+      : await serveMetrics(exposure.metrics, { port: exposure.port, host: exposure.host });
+  lifecycle.started();
+  options.log.info(
+    {
+      port: (server.address() as AddressInfo).port,
+      ...(metricsServer && { metricsPort: (metricsServer.address() as AddressInfo).port }),
+    },
+    'listening',
+  );
+  let stopped: Promise<void> | undefined;
+  const stop = (signal: string) =>
+    (stopped ??= (async () => {
+      options.log.info({ signal, inFlight: lifecycle.inFlight }, 'stopping');
+      await lifecycle.drain(server, requestDrainMs);
+      await options.release();
+      metricsServer?.close();
+      options.log.info('stopped');
+    })());
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      stop(signal).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          options.log.error({ err: error }, 'unclean stop');
+          process.exit(1);
+        },
+      );
+    });
+  }
   return server;
 };

@@ -27,6 +27,8 @@ export interface OutboxOptions {
    */
   checkpointEveryMs?: number;
   log: Logger;
+  /** Told of every attempt once it is recorded (the metrics count them). */
+  onAttempt?: (outcome: { delivered: boolean }) => void;
 }
 
 /** A delivery the outbox knows of and has not settled. */
@@ -309,6 +311,7 @@ export class Outbox<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
       });
       if (position !== null) this.recordedUpTo = Math.max(this.recordedUpTo ?? position, position);
       this.advance({ key: entry.key, attempt, nextAttemptAt: next });
+      this.options.onAttempt?.({ delivered: answer.delivered });
       this.options.log.info(
         { outbox: this.channel.name, key: entry.key, attempt, delivered: answer.delivered },
         'delivery attempt recorded',

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { DomainError, type GlobalPosition, type Logger } from '@ghost/events';
+import { correlationIdOf } from '@ghost/events/http';
 import { exposePosition } from '../../handling/position-header.js';
 import type { CardProcessor } from '../../ports/card-processor.js';
 import { isOutsideSystemError } from '../outbound/outside-call.js';
@@ -21,6 +22,8 @@ export interface CallbackReceipt {
   /** The address the callback came from, for the audit trail. */
   from: string;
   receivedAt: Date;
+  /** The request's correlation id, which the events recorded for it carry. */
+  correlationId: string;
 }
 
 export interface CardCallbackRejection extends CallbackReceipt {
@@ -81,7 +84,11 @@ export const cardCallbackRoutes = (deps: CardCallbackRouteDeps): Router => {
   const router = new Router();
 
   router.get(cardCallbackPath, async (ctx) => {
-    const receipt: CallbackReceipt = { from: ctx.ip, receivedAt: deps.clock() };
+    const receipt: CallbackReceipt = {
+      from: ctx.ip,
+      receivedAt: deps.clock(),
+      correlationId: correlationIdOf(ctx),
+    };
     const callback = readCardCallback(ctx.query);
     const recorded = callback.paymentId
       ? await deps.handler.findCardPayment(callback.paymentId)

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { EventStore, Logger, SecretBox } from '@ghost/events';
+import type { EventStore, Logger, PortalMetrics, SecretBox } from '@ghost/events';
 import type { PaymentNotifier } from '../../integrations/mail/payment-notifier.js';
 import { fileCheckpoint } from '../../integrations/outbox/outbox-checkpoint.js';
 import type { OutboxChannel, DeliveryOutcome } from '../../integrations/outbox/outbox-channel.js';
@@ -42,6 +42,8 @@ export interface PaymentOutboxesDeps {
   checkpointDir: string | null;
   clock: () => Date;
   log: Logger;
+  /** Where each outbox's backlog and attempts are reported. */
+  metrics?: PortalMetrics;
 }
 
 /** The background work the payments call for, each step recorded in the log. */
@@ -79,6 +81,11 @@ export const startPaymentOutboxes = async (deps: PaymentOutboxesDeps): Promise<P
       policy,
       timer,
       log: deps.log,
+      ...(deps.metrics && {
+        onAttempt: ({ delivered }: { delivered: boolean }) => {
+          deps.metrics?.deliveryAttempted(channel.name, delivered);
+        },
+      }),
       ...(deps.checkpointDir && {
         checkpoint: fileCheckpoint(join(deps.checkpointDir, `${channel.name}.json`)),
       }),
@@ -121,6 +128,15 @@ export const startPaymentOutboxes = async (deps: PaymentOutboxesDeps): Promise<P
     throw failed.reason;
   }
   deps.log.info({ outboxes: outboxes.map(({ name }) => name) }, 'payment outboxes started');
+  for (const { name, outbox } of outboxes) {
+    deps.metrics?.watchOutbox(name, () => {
+      const pending = outbox.pending();
+      return {
+        pending: pending.length,
+        failing: pending.filter((delivery) => delivery.attempts > 0).length,
+      };
+    });
+  }
 
   return {
     settled: async () => {
