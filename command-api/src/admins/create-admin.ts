@@ -1,8 +1,7 @@
 import { DomainError, streams, type GlobalPosition } from '@ghost/events';
 import type { CommandContext } from '../handling/command-context.js';
-import { handleCommand } from '../handling/handle-command.js';
-import { reservationDecider } from '../reservations/reservation.js';
-import { releaseReservation } from '../reservations/release-reservation.js';
+import { recordWithReservations } from '../reservations/record-with-reservations.js';
+import type { ReservationOwner } from '../reservations/reservation-reconciler.js';
 import { acceptEmail, acceptPassword, acceptUsername } from './account-input.js';
 import type { AdminRole } from './admin-account.js';
 import { adminDecider } from './admin-decider.js';
@@ -30,10 +29,20 @@ export interface CreatedAdmin {
   position: GlobalPosition | null;
 }
 
+const usernamePurpose = 'admin username';
+
+/** A username is held for an account, whose stream AdminCreated opens. */
+export const usernameOwner: ReservationOwner = {
+  holds: (purpose) => purpose === usernamePurpose,
+  streamOf: (userId) => streams.admin(userId),
+  openedBy: 'AdminCreated',
+  noun: 'account',
+};
+
 /**
- * Opens an account. The username is reserved first on its own stream (case-insensitive), so two
- * admins created at once under one name can never both exist; if the account itself then cannot
- * be recorded, the name is released again.
+ * Opens an account with the reservation of its username on its own stream (case-insensitive), so
+ * two admins created at once under one name can never both exist, and no name is ever held for an
+ * account that was not recorded (see recordWithReservations).
  */
 export const createAdmin = async (
   deps: IdentityDeps,
@@ -49,37 +58,24 @@ export const createAdmin = async (
   }
   const passwordHash = deps.secretBox.seal(await deps.passwords.hash(password));
   const userId = deps.newId();
-  const key = streams.username(username);
-  await handleCommand(
-    deps.eventStore,
-    key,
-    reservationDecider,
+  const { position } = await recordWithReservations(
+    deps,
     {
-      kind: 'Reserve',
-      key,
-      purpose: 'admin username',
+      keys: [streams.username(username)],
+      purpose: usernamePurpose,
       by: userId,
       taken: { code: 'USERNAME_EXISTS', details: { field: 'username' } },
+      releaseReason: 'the account could not be recorded',
+    },
+    {
+      streamId: streams.admin(userId),
+      decider: adminDecider,
+      command: { kind: 'CreateAdmin', userId, username, email, role: input.role, passwordHash },
+      // A new id: the account's stream is known to be empty without reading it.
+      history: [],
     },
     context,
   );
-  let position: GlobalPosition | null;
-  try {
-    ({ position } = await handleCommand(
-      deps.eventStore,
-      streams.admin(userId),
-      adminDecider,
-      { kind: 'CreateAdmin', userId, username, email, role: input.role, passwordHash },
-      context,
-    ));
-  } catch (error) {
-    await releaseReservation(
-      deps,
-      { key, by: userId, reason: 'the account could not be recorded' },
-      context,
-    );
-    throw error;
-  }
   await settled(deps.progress, position);
   return {
     user: {

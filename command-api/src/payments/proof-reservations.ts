@@ -1,8 +1,6 @@
-import { duplicateTxidMessages, streams, type EventStore, type StoredEvent } from '@ghost/events';
-import type { CommandContext } from '../handling/command-context.js';
-import { handleCommand } from '../handling/handle-command.js';
-import { reservationDecider, type ReservationCommand } from '../reservations/reservation.js';
-import { releaseReservation } from '../reservations/release-reservation.js';
+import { duplicateTxidMessages, streams } from '@ghost/events';
+import type { KeysToReserve } from '../reservations/record-with-reservations.js';
+import type { ReservationOwner } from '../reservations/reservation-reconciler.js';
 import type { SubmittedPayment } from './transaction-commands.js';
 import { normalizeCryptoTxid } from './txid.js';
 
@@ -24,65 +22,21 @@ export const proofKeys = (payment: SubmittedPayment): string[] => {
   return [key(txid), ...codes.map((code) => key(`code:${code}`))].sort();
 };
 
-/**
- * Reserves every proof, then runs `record`. If a proof is taken the submission is refused with
- * the method's DUPLICATE_TXID; if anything fails after a reservation was made, the reservations
- * this call made (and only those) are released, so a retry may claim them again.
- */
-export const reserveProofs = async <T>(
-  deps: {
-    eventStore: EventStore;
-    onCompensationFailure: (error: unknown, key: string) => void;
-  },
-  payment: SubmittedPayment,
-  context: CommandContext,
-  record: () => Promise<T>,
-): Promise<T> => {
-  const keys = proofKeys(payment);
-  const reserve = (key: string): ReservationCommand => ({
-    kind: 'Reserve',
-    key,
-    purpose: `${payment.method} proof`,
-    by: payment.paymentId,
-    taken: { code: 'DUPLICATE_TXID', message: duplicateTxidMessages[payment.method] },
-  });
-  // A proof seen taken is refused before anything is written; the reservations below still
-  // decide the races.
-  const histories = new Map<string, StoredEvent[]>();
-  for (const key of keys) {
-    const history = await deps.eventStore.readStream(key);
-    histories.set(key, history);
-    reservationDecider.decide(
-      reserve(key),
-      history.reduce(
-        (state, event) => reservationDecider.evolve(state, event as never),
-        reservationDecider.initialState(),
-      ),
-    );
-  }
-  const reserved: string[] = [];
-  try {
-    for (const key of keys) {
-      const handled = await handleCommand(
-        deps.eventStore,
-        key,
-        reservationDecider,
-        reserve(key),
-        context,
-        { history: histories.get(key) },
-      );
-      // Held already by this payment ID (a concurrent retry): not ours to release.
-      if (handled.events.length > 0) reserved.push(key);
-    }
-    return await record();
-  } catch (error) {
-    for (const key of reserved) {
-      await releaseReservation(
-        deps,
-        { key, by: payment.paymentId, reason: 'the payment could not be recorded' },
-        context,
-      );
-    }
-    throw error;
-  }
+const proofPurpose = ' proof';
+
+/** The reservations of a payment's proofs, refused with the method's DUPLICATE_TXID when taken. */
+export const proofReservations = (payment: SubmittedPayment): KeysToReserve => ({
+  keys: proofKeys(payment),
+  purpose: `${payment.method}${proofPurpose}`,
+  by: payment.paymentId,
+  taken: { code: 'DUPLICATE_TXID', message: duplicateTxidMessages[payment.method] },
+  releaseReason: 'the payment could not be recorded',
+});
+
+/** A proof is held for a payment, whose stream PaymentSubmitted opens. */
+export const proofOwner: ReservationOwner = {
+  holds: (purpose) => purpose.endsWith(proofPurpose),
+  streamOf: (paymentId) => streams.transaction(paymentId),
+  openedBy: 'PaymentSubmitted',
+  noun: 'payment',
 };

@@ -9,14 +9,14 @@ import {
 } from '@ghost/events';
 import type { SubmissionRequest } from '@ghost/events/contract';
 import type { CommandContext } from '../handling/command-context.js';
-import { handleCommand } from '../handling/handle-command.js';
+import { recordWithReservations } from '../reservations/record-with-reservations.js';
 import {
   assertUnguessablePaymentId,
   newPaymentReference,
   normalizePaymentId,
 } from './payment-id.js';
 import { pricingTypeOf, type PriceBook } from './price-book.js';
-import { reserveProofs } from './proof-reservations.js';
+import { proofReservations } from './proof-reservations.js';
 import { transactionDecider, type SubmittedPayment } from './transaction-decider.js';
 import type { TransactionCommand } from './transaction-commands.js';
 
@@ -93,9 +93,9 @@ const toPayment = (
 };
 
 /**
- * Records a visitor's payment. Its proofs (txid, codes) are reserved first, each on its own
- * stream, so two submissions of one proof can never both be accepted; if the payment itself then
- * cannot be recorded, the reservations are released again.
+ * Records a visitor's payment with the reservation of each of its proofs (txid, codes) on its own
+ * stream, so two submissions of one proof can never both be accepted, and no proof is ever held
+ * for a payment that was not recorded (see recordWithReservations).
  */
 export const submitPayment = async (
   deps: SubmitPaymentDeps,
@@ -114,20 +114,13 @@ export const submitPayment = async (
       : null;
   const command: TransactionCommand = { kind: 'SubmitPayment', payment, activePrice };
 
-  // Refuse what can be refused before anything is written: a used payment ID, bad input.
-  const existing = await deps.eventStore.readStream(streamId);
-  transactionDecider.decide(
-    command,
-    existing.reduce(
-      (state, event) => transactionDecider.evolve(state, event as never),
-      transactionDecider.initialState(),
-    ),
-  );
-
-  const handled = await reserveProofs(deps, payment, context, () =>
-    handleCommand(deps.eventStore, streamId, transactionDecider, command, context, {
-      history: existing,
-    }),
+  // The payment is decided before its proofs are looked at: a used payment ID, bad input are
+  // refused first, and nothing is written for a refusal.
+  const handled = await recordWithReservations(
+    deps,
+    proofReservations(payment),
+    { streamId, decider: transactionDecider, command },
+    context,
   );
   return {
     paymentId: payment.paymentId,

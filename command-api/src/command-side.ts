@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type Koa from 'koa';
+import type { EventStore, Logger, SecretBox } from '@ghost/events';
+import { ReadModelAuthenticator, type ReadModelProgress, type ReadStore } from '@ghost/projectors';
+import { bootstrapFirstAdmin } from './admins/bootstrap.js';
+import { usernameOwner } from './admins/create-admin.js';
+import { createCommandApi } from './app.js';
+import type { CommandApiDeps } from './deps.js';
+import type { Integrations } from './integrations/start-integrations.js';
+import {
+  startPaymentOutboxes,
+  type PaymentOutboxes,
+} from './payments/outboxes/payment-outboxes.js';
+import { proofOwner } from './payments/proof-reservations.js';
+import { readModelPriceBook } from './pricing/read-model-price-book.js';
+import { ReservationReconciler } from './reservations/reservation-reconciler.js';
+import { readModelPaymentMethodSwitches } from './settings/read-model-switches.js';
+
+export interface CommandSideOptions {
+  eventStore: EventStore;
+  /** The read models it decides with: prices, payment-method switches, sessions. */
+  readStore: ReadStore;
+  progress: ReadModelProgress;
+  integrations: Integrations;
+  secretBox: SecretBox;
+  dataDir: string;
+  clock: () => Date;
+  log: Logger;
+  /** Where the first start prints the first super admin's one-time password. */
+  print: (line: string) => void;
+  behindProxy?: boolean;
+  /** How long an orphan reservation waits, and how often they are looked for (tests shorten it). */
+  reservationReconciler?: { graceMs?: number; intervalMs?: number };
+}
+
+export interface CommandSide {
+  app: Koa;
+  deps: CommandApiDeps;
+  /** The payments' background work: fulfilment webhook, voucher checks, e-mails. */
+  outboxes: PaymentOutboxes;
+  /** Releases the reservations whose payment or account was never recorded. */
+  reconciler: ReservationReconciler;
+}
+
+/**
+ * The command service and what runs beside it, built one way for every composition root (the
+ * embedded portal, the command-api container): its dependencies, the first super admin of a new
+ * log, and the outboxes the payments' facts drive, resuming what a stop left.
+ */
+export const startCommandSide = async (options: CommandSideOptions): Promise<CommandSide> => {
+  const { eventStore, readStore, integrations, secretBox, clock, log } = options;
+  const deps: CommandApiDeps = {
+    eventStore,
+    priceBook: readModelPriceBook(readStore),
+    paymentMethods: readModelPaymentMethodSwitches(readStore),
+    authenticator: new ReadModelAuthenticator(readStore, clock),
+    progress: options.progress,
+    cardProcessor: integrations.cardProcessor,
+    cardCallbacks: {
+      links: integrations.cardCallbackLinks,
+      toleranceBasisPoints: integrations.cardAmountToleranceBasisPoints,
+    },
+    subscriptionFulfilment: integrations.fulfilment,
+    secretBox,
+    clock,
+    newId: randomUUID,
+    log,
+    ...(options.behindProxy !== undefined && { behindProxy: options.behindProxy }),
+  };
+  await bootstrapFirstAdmin(deps, options.print);
+  const reconciler = new ReservationReconciler({
+    eventStore,
+    owners: [proofOwner, usernameOwner],
+    clock,
+    log,
+    ...options.reservationReconciler,
+  });
+  await reconciler.start();
+  const outboxes = await startPaymentOutboxes({
+    eventStore,
+    fulfilment: integrations.fulfilment,
+    fulfilmentRetry: integrations.fulfilmentRetry,
+    voucherValidator: integrations.voucherValidator,
+    notifier: integrations.notifier,
+    secretBox,
+    checkpointDir: join(options.dataDir, 'outbox-checkpoints'),
+    clock,
+    log,
+  }).catch(async (error: unknown) => {
+    await reconciler.stop();
+    throw error;
+  });
+  return { app: createCommandApi(deps), deps, outboxes, reconciler };
+};

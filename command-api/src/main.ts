@@ -1,0 +1,87 @@
+import {
+  ConfigurationError,
+  createLogger,
+  envLogLevel,
+  envPort,
+  envSealKey,
+  envUrl,
+  EventStoreDbEventStore,
+  parseEnvOrExit,
+  SecretBox,
+} from '@ghost/events';
+import { serve } from '@ghost/events/http';
+import { CheckpointProgress, MongoReadStore } from '@ghost/projectors';
+import { z } from 'zod';
+import { startCommandSide } from './command-side.js';
+import { parseIntegrationsConfig } from './integrations/config/integrations-config.js';
+import { startIntegrations } from './integrations/start-integrations.js';
+import { seedPricing } from './pricing/seed-pricing.js';
+
+// The command service of the distributed deployment: appends to EventStoreDB, and reads the
+// MongoDB read models it decides with (prices, payment-method switches, sessions). It owns the
+// ports to the outside world, so it also runs the payments' outboxes (fulfilment webhook, voucher
+// checks, e-mails): one instance of this service, as docker-compose.yml runs it.
+const config = parseEnvOrExit({
+  PORT: envPort(3001),
+  EVENTSTORE_URL: z.string().min(1),
+  MONGODB_URL: envUrl(),
+  MONGODB_DATABASE: z.string().min(1).optional(),
+  SEAL_KEY: envSealKey(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: envLogLevel(),
+});
+const integrationsConfig = (() => {
+  try {
+    return parseIntegrationsConfig('distributed', process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+})();
+const log = createLogger('command-api', config.LOG_LEVEL);
+const clock = () => new Date();
+const eventStore = await EventStoreDbEventStore.connect(config.EVENTSTORE_URL);
+const readStore = await MongoReadStore.connect(config.MONGODB_URL, {
+  transactions: true,
+  ...(config.MONGODB_DATABASE ? { database: config.MONGODB_DATABASE } : {}),
+});
+await seedPricing(eventStore, clock);
+const integrations = await startIntegrations(integrationsConfig, {
+  dataDir: config.DATA_DIR,
+  sealKey: config.SEAL_KEY,
+  clock,
+  log,
+});
+
+const { app, outboxes, reconciler } = await startCommandSide({
+  eventStore,
+  readStore,
+  progress: new CheckpointProgress(readStore),
+  integrations,
+  secretBox: new SecretBox(config.SEAL_KEY),
+  dataDir: config.DATA_DIR,
+  clock,
+  log,
+  behindProxy: true,
+  print: (line) => {
+    process.stdout.write(`${line}\n`);
+  },
+});
+const handle = app.callback();
+await serve(
+  (req, res) => {
+    void handle(req, res);
+  },
+  {
+    port: config.PORT,
+    log,
+    release: async () => {
+      await outboxes.stop();
+      await reconciler.stop();
+      await integrations.stop();
+      await eventStore.close();
+      await readStore.close();
+    },
+  },
+);
