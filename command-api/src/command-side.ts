@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type Koa from 'koa';
-import type { EventStore, Logger, SecretBox } from '@ghost/events';
+import type { EventStore, Logger, PortalMetrics, SecretBox } from '@ghost/events';
 import { ReadModelAuthenticator, type ReadModelProgress, type ReadStore } from '@ghost/projectors';
 import { bootstrapFirstAdmin } from './admins/bootstrap.js';
 import { usernameOwner } from './admins/create-admin.js';
@@ -27,8 +27,12 @@ export interface CommandSideOptions {
   dataDir: string;
   clock: () => Date;
   log: Logger;
+  /** Where requests, sign-in failures, lockouts and deliveries are counted. */
+  metrics?: PortalMetrics;
   /** Where the first start prints the first super admin's one-time password. */
   print: (line: string) => void;
+  /** Where staff sign in (the web app's /admin), named beside that password. */
+  signInUrl: string;
   behindProxy?: boolean;
   /** How long an orphan reservation waits, and how often they are looked for (tests shorten it). */
   reservationReconciler?: { graceMs?: number; intervalMs?: number };
@@ -67,8 +71,9 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     newId: randomUUID,
     log,
     ...(options.behindProxy !== undefined && { behindProxy: options.behindProxy }),
+    ...(options.metrics && { metrics: options.metrics }),
   };
-  await bootstrapFirstAdmin(deps, options.print);
+  await bootstrapFirstAdmin(deps, options.print, options.signInUrl);
   const reconciler = new ReservationReconciler({
     eventStore,
     owners: [proofOwner, usernameOwner],
@@ -87,6 +92,7 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     checkpointDir: join(options.dataDir, 'outbox-checkpoints'),
     clock,
     log,
+    ...(options.metrics && { metrics: options.metrics }),
   }).catch(async (error: unknown) => {
     await reconciler.stop();
     throw error;

@@ -6,10 +6,13 @@ import {
   envSealKey,
   envUrl,
   EventStoreDbEventStore,
+  countingAppends,
+  metricsEnv,
   parseEnvOrExit,
+  PortalMetrics,
   SecretBox,
 } from '@ghost/events';
-import { serve } from '@ghost/events/http';
+import { caughtUpSinceStart, serve } from '@ghost/events/http';
 import { CheckpointProgress, MongoReadStore } from '@ghost/projectors';
 import { z } from 'zod';
 import { startCommandSide } from './command-side.js';
@@ -29,6 +32,7 @@ const config = parseEnvOrExit({
   SEAL_KEY: envSealKey(),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: envLogLevel(),
+  ...metricsEnv,
 });
 const integrationsConfig = (() => {
   try {
@@ -41,11 +45,16 @@ const integrationsConfig = (() => {
 })();
 const log = createLogger('command-api', config.LOG_LEVEL);
 const clock = () => new Date();
-const eventStore = await EventStoreDbEventStore.connect(config.EVENTSTORE_URL);
+const metrics = new PortalMetrics({ processMetrics: true });
+const eventStore = countingAppends(
+  await EventStoreDbEventStore.connect(config.EVENTSTORE_URL),
+  metrics,
+);
 const readStore = await MongoReadStore.connect(config.MONGODB_URL, {
   transactions: true,
   ...(config.MONGODB_DATABASE ? { database: config.MONGODB_DATABASE } : {}),
 });
+const progress = new CheckpointProgress(readStore);
 await seedPricing(eventStore, clock);
 const integrations = await startIntegrations(integrationsConfig, {
   dataDir: config.DATA_DIR,
@@ -57,17 +66,26 @@ const integrations = await startIntegrations(integrationsConfig, {
 const { app, outboxes, reconciler } = await startCommandSide({
   eventStore,
   readStore,
-  progress: new CheckpointProgress(readStore),
+  progress,
   integrations,
   secretBox: new SecretBox(config.SEAL_KEY),
   dataDir: config.DATA_DIR,
   clock,
   log,
   behindProxy: true,
+  metrics,
   print: (line) => {
     process.stdout.write(`${line}\n`);
   },
+  signInUrl: `${integrationsConfig.publicUrl}/admin`,
 });
+// It decides with the read models (sessions, prices, switches): no traffic until they have caught
+// up with the log as it was when this instance started.
+const caughtUp = caughtUpSinceStart(async () => ({
+  position: await progress.position(),
+  head: await eventStore.headPosition(),
+}));
+await caughtUp();
 const handle = app.callback();
 await serve(
   (req, res) => {
@@ -76,6 +94,16 @@ await serve(
   {
     port: config.PORT,
     log,
+    ready: async () => {
+      await readStore.ping();
+      return caughtUp();
+    },
+    metrics: {
+      metrics,
+      host: config.METRICS_HOST,
+      port: config.METRICS_PORT,
+      token: config.METRICS_TOKEN,
+    },
     release: async () => {
       await outboxes.stop();
       await reconciler.stop();
