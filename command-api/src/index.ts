@@ -4,6 +4,7 @@ export * from './deps.js';
 export * from './payments/price-book.js';
 export * from './pricing/read-model-price-book.js';
 export * from './pricing/seed-pricing.js';
+export * from './settings/change-settings.js';
 export * from './settings/payment-method-switches.js';
 export * from './settings/read-model-switches.js';
 export * from './integrations/index.js';

@@ -7,7 +7,7 @@ import { startTestPortal, type TestPortal } from '../support/test-portal.js';
 let portal: TestPortal;
 let staff: Staff;
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startTestPortal({ cryptoAddresses: false });
   staff = await signInStaff(portal);
 });
 afterAll(async () => {
@@ -200,7 +200,7 @@ describe('PUT /api/settings', () => {
 
 describe('GET /api/settings/payment/eth-address', () => {
   it('answers NOT_FOUND while no Ethereum address is configured', async () => {
-    const fresh = await startTestPortal();
+    const fresh = await startTestPortal({ cryptoAddresses: false });
     try {
       const answer = await request(fresh.url, 'GET', '/api/settings/payment/eth-address');
       expect(answer.status).toBe(404);

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { SqliteEventStore } from '@ghost/events';
+import { configureCryptoAddresses } from '../support/crypto-addresses.js';
 import { startChildServer } from './child-server.js';
 import { benchPaymentId, generateLog } from './generate-log.js';
 import { benchReadSide } from './read-side.js';
@@ -91,6 +93,10 @@ const main = async () => {
   console.error(`reference Koa: ${koa.rps.toFixed(0)} req/s`);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'ghost-bench-'));
+  // The submissions pay in ETH: its receiving address is in the log before the portal starts.
+  const setup = new SqliteEventStore(join(dataDir, 'events.db'));
+  await configureCryptoAddresses({ eventStore: setup, clock: () => new Date() });
+  await setup.close();
   const portal = await startChildServer(here('../../web/src/server/embedded-main.ts'), {
     DATA_DIR: dataDir,
   });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '@ghost/events';
 import { startEmbedded, type EmbeddedOptions, type RunningPortal } from '@ghost/web/embedded';
+import { configureCryptoAddresses } from './crypto-addresses.js';
 
 export interface TestPortal extends RunningPortal {
   dataDir: string;
@@ -26,25 +27,32 @@ const fakeSite = (dataDir: string) => {
   return dir;
 };
 
-/** Starts the embedded portal on an ephemeral port with its own data directory. */
+/**
+ * Starts the embedded portal on an ephemeral port with its own data directory. Every coin gets a
+ * receiving address (`testCryptoAddresses`), so crypto payments are taken; `cryptoAddresses:
+ * false` leaves them unset, as on a real first start.
+ */
 export const startTestPortal = async (
-  options: Partial<EmbeddedOptions> & { dataDir?: string } = {},
+  options: Partial<EmbeddedOptions> & { dataDir?: string; cryptoAddresses?: boolean } = {},
 ): Promise<TestPortal> => {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ghost-portal-'));
   const printed: string[] = [];
+  const { cryptoAddresses = true, ...embedded } = options;
+  const clock = options.clock ?? (() => new Date());
   const portal = await startEmbedded({
     port: 0,
     host: '127.0.0.1',
     staticDir: fakeSite(dataDir),
     log: createLogger('test', process.env.LOG_LEVEL ?? 'silent'),
     print: (line) => printed.push(line),
-    ...options,
+    ...embedded,
     dataDir,
   });
+  if (cryptoAddresses) await configureCryptoAddresses({ ...portal, clock });
   return {
     ...portal,
     dataDir,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     printed,
     destroy: async () => {
       await portal.stop();

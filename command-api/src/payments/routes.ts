@@ -10,7 +10,10 @@ import { parseInput } from '@ghost/events/http';
 import type { CommandApiDeps } from '../deps.js';
 import { visitorContext } from '../handling/context-of.js';
 import { exposePosition } from '../handling/position-header.js';
-import { assertPaymentMethodEnabled } from '../settings/payment-method-switches.js';
+import {
+  assertCryptoCoinAvailable,
+  assertPaymentMethodEnabled,
+} from '../settings/payment-method-switches.js';
 import { startCardPayment } from './start-card-payment.js';
 import { submitPayment } from './submit-payment.js';
 
@@ -21,6 +24,9 @@ export const paymentRoutes = (deps: CommandApiDeps): Router => {
   router.post('/transactions', async (ctx) => {
     const request = parseInput(submissionRequestSchema, ctx.request.body);
     await assertPaymentMethodEnabled(deps.paymentMethods, request.payment_method);
+    if (request.payment_method === 'crypto') {
+      await assertCryptoCoinAvailable(deps.paymentMethods, request.crypto_type);
+    }
     const answer = await submitPayment(
       {
         eventStore: deps.eventStore,

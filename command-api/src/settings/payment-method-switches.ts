@@ -1,8 +1,11 @@
-import { DomainError } from '@ghost/events';
+import { DomainError, type CryptoType } from '@ghost/events';
 
-/** Whether a payment method is switched on in the settings (Payment Methods tab). */
+/** What the settings offer to pay with (Payment Methods and Crypto tabs). */
 export interface PaymentMethodSwitches {
+  /** Whether a payment method is switched on. */
   isEnabled(method: string): Promise<boolean>;
+  /** Whether a coin has a receiving address (`crypto_{coin}_address` is not empty). */
+  hasAddress(coin: CryptoType): Promise<boolean>;
 }
 
 /**
@@ -18,5 +21,18 @@ export const assertPaymentMethodEnabled = async (
       field: 'payment_method',
       method,
     });
+  }
+};
+
+/**
+ * Refuses a crypto payment for a coin that has no receiving address: the visitor could not have
+ * paid to the portal, so nothing is recorded. Call it before anything is written.
+ */
+export const assertCryptoCoinAvailable = async (
+  switches: PaymentMethodSwitches,
+  coin: CryptoType,
+): Promise<void> => {
+  if (!(await switches.hasAddress(coin))) {
+    throw new DomainError('CRYPTO_COIN_UNAVAILABLE', undefined, { field: 'crypto_type', coin });
   }
 };

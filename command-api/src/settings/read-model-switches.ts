@@ -1,4 +1,4 @@
-import { methodEnabledKey, switchOfPaymentMethod } from '@ghost/events';
+import { cryptoAddressKey, methodEnabledKey, switchOfPaymentMethod } from '@ghost/events';
 import { readSettings, type ReadStore } from '@ghost/projectors';
 import type { PaymentMethodSwitches } from './payment-method-switches.js';
 
@@ -9,5 +9,9 @@ export const readModelPaymentMethodSwitches = (readStore: ReadStore): PaymentMet
     if (switchOf === null) return true;
     const settings = await readSettings(readStore);
     return settings[methodEnabledKey(switchOf)] !== 'false';
+  },
+  hasAddress: async (coin) => {
+    const settings = await readSettings(readStore);
+    return settings[cryptoAddressKey(coin)] !== '';
   },
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '@ghost/events';
 import { InMemoryReadStore, settingsCollection, settingsDocId } from '@ghost/projectors';
-import { assertPaymentMethodEnabled } from './payment-method-switches.js';
+import {
+  assertCryptoCoinAvailable,
+  assertPaymentMethodEnabled,
+} from './payment-method-switches.js';
 import { readModelPaymentMethodSwitches } from './read-model-switches.js';
 
 const switchesWith = async (values: Record<string, string>) => {
@@ -44,5 +47,34 @@ describe('the payment-method switches of the settings read model', () => {
     expect(refusal).toBeInstanceOf(DomainError);
     expect(refusal).toMatchObject({ code: 'PAYMENT_METHOD_DISABLED', details: { method: 'card' } });
     await expect(assertPaymentMethodEnabled(switches, 'crypto')).resolves.toBeUndefined();
+  });
+
+  it('offers a coin only once its receiving address is set', async () => {
+    expect(await readModelPaymentMethodSwitches(new InMemoryReadStore()).hasAddress('btc')).toBe(
+      false,
+    );
+    const switches = await switchesWith({
+      crypto_eth_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      crypto_sol_address: '',
+    });
+    expect(await switches.hasAddress('eth')).toBe(true);
+    expect(await switches.hasAddress('sol')).toBe(false);
+  });
+
+  it('refuses a coin without an address with CRYPTO_COIN_UNAVAILABLE naming it', async () => {
+    const switches = await switchesWith({
+      crypto_eth_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    });
+    const refusal = await assertCryptoCoinAvailable(switches, 'btc').catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect(refusal).toMatchObject({
+      code: 'CRYPTO_COIN_UNAVAILABLE',
+      status: 403,
+      message: 'This cryptocurrency is not available at the moment. Please choose another one.',
+      details: { field: 'crypto_type', coin: 'btc' },
+    });
+    await expect(assertCryptoCoinAvailable(switches, 'eth')).resolves.toBeUndefined();
   });
 });

@@ -57,6 +57,11 @@ export const errorCatalogue = {
     status: 403,
     message: 'This payment method is temporarily unavailable. Please choose another one.',
   },
+  /** A crypto payment for a coin no receiving address is configured for (issue 12). */
+  CRYPTO_COIN_UNAVAILABLE: {
+    status: 403,
+    message: 'This cryptocurrency is not available at the moment. Please choose another one.',
+  },
   PRICE_NOT_FOUND: { status: 404, message: 'This price entry does not exist.' },
   PRICE_ALREADY_EXISTS: {
     status: 409,
