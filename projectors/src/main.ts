@@ -32,9 +32,17 @@ const readStore = await MongoReadStore.connect(config.MONGODB_URL, {
   ...(config.MONGODB_DATABASE ? { database: config.MONGODB_DATABASE } : {}),
 });
 const runner = new ProjectionRunner(eventStore, readStore, readModels, {
+  // A read model that throws stops the runner at its event, reported in the projector status (the
+  // query service's health answer shows it) and tried again from there until it passes.
+  retryAfterFaultMs: 1000,
   onError: (error) => {
-    log.error({ err: error }, 'the projection runner stopped');
-    process.exit(1);
+    log.error(
+      { err: error },
+      'the projection runner stopped at a fault; it tries again from there',
+    );
+  },
+  onResume: (position) => {
+    log.info({ position }, 'the projection runner got past its fault');
   },
 });
 await runner.start((position, head) => {
@@ -48,7 +56,7 @@ metrics.watchProjector(runner.checkpointName, async () => ({
 }));
 
 const report = async () => {
-  await reportHead(readStore, await eventStore.headPosition(), new Date());
+  await reportHead(readStore, await eventStore.headPosition(), new Date(), runner.error);
 };
 await report();
 const reporting = setInterval(() => {

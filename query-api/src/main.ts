@@ -59,6 +59,7 @@ const app = createQueryApi({
       head: reportedHead,
       readStore: () => readStore.ping(),
       projected: () => progress.position(),
+      projectionError: async () => (await readStatus(readStore))?.fault ?? undefined,
     }),
 });
 // Answers from the read models only: no traffic until they have caught up with the log as it was

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventStore, GlobalPosition, LogBatch, StoredEvent } from '@ghost/events';
 import type { Doc, ReadStore, WriteOp } from '../read-store/read-store.js';
 import {
@@ -14,13 +15,62 @@ export interface ProjectionRunnerOptions {
   /** Name of the checkpoint the runner keeps. */
   name?: string;
   maxBatch?: number;
+  /** Told of each fault: the runner stops at it (and retries, if it does). */
   onError?: (error: unknown) => void;
+  /** Told when a runner that retries got past its fault, with the position it has reached. */
+  onResume?: (position: GlobalPosition | null) => void;
   /**
    * Where a read model's collection lives; the same name by default. A rebuild builds into
    * other collections beside the live ones.
    */
   collectionName?: (collection: string) => string;
+  /**
+   * After a fault (a projection that throws, a read store that fails), try again from the
+   * checkpoint after this long, doubling up to a minute, until it passes: a fixed read store
+   * resumes by itself. Absent: the runner stays stopped (a rebuild fails instead).
+   */
+  retryAfterFaultMs?: number;
 }
+
+/**
+ * A read model that threw on an event. The runner stops just before it (the events before it are
+ * applied and checkpointed), reports it, and never passes over it: after the fix it resumes there.
+ */
+export class ProjectionFault extends Error {
+  constructor(
+    readonly readModel: string,
+    readonly event: Pick<StoredEvent, 'position' | 'type' | 'streamId'>,
+    override readonly cause: unknown,
+  ) {
+    super(
+      `The read model "${readModel}" failed on event ${event.position} (${event.type} of ${event.streamId}): ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
+    this.name = 'ProjectionFault';
+  }
+}
+
+const longestRetryMs = 60_000;
+
+/**
+ * The change a derived read model throws on, found by evolving the changes one by one (what
+ * evolving them together amounts to), so the runner stops at that change's event.
+ */
+const failingChange = (
+  projection: DerivedProjection,
+  doc: Doc | null,
+  changes: readonly DocChange[],
+  key: string,
+): DocChange | undefined => {
+  let current = doc;
+  for (const change of changes) {
+    try {
+      current = applyChanges(projection, current, [change], key);
+    } catch {
+      return change;
+    }
+  }
+  return undefined;
+};
 
 /** How far the read models are. Query services wait on it for read-your-writes. */
 export interface ReadModelProgress {
@@ -91,7 +141,9 @@ export class ProjectionRunner implements ReadModelProgress {
     this.loop = this.follow(head, onProgress);
     if (head !== null && (this.applied ?? -1) < head) {
       const reached = await this.waitFor(head, Number.POSITIVE_INFINITY);
-      if (!reached)
+      // A runner that retries its faults starts anyway: it answers what it has, and reports the
+      // fault (health) until it passes.
+      if (!reached && this.options.retryAfterFaultMs === undefined)
         throw new Error('The projection runner stopped before catching up', {
           cause: this.failure,
         });
@@ -122,7 +174,7 @@ export class ProjectionRunner implements ReadModelProgress {
     return this.name;
   }
 
-  /** The error that stopped the runner, if one did. */
+  /** The fault the runner is stopped at, if it is (a `ProjectionFault` for a throwing read model). */
   get error(): unknown {
     return this.failure;
   }
@@ -152,25 +204,58 @@ export class ProjectionRunner implements ReadModelProgress {
       const applied = this.applied;
       if (applied !== null && reached <= applied) return;
       const fresh = applied === null ? events : events.filter((event) => event.position > applied);
-      if (fresh.length > 0) {
-        const groups: WriteOp[][] = [];
-        const changesOf = new Map<string, DocChange[]>();
-        for (const model of this.models) {
-          const evolved = isDerived(model)
-            ? await this.evolveDerived(model, changesOf.get(model.source) ?? [])
-            : await this.evolveCollection(model, fresh);
-          changesOf.set(model.collection, evolved.changes);
-          groups.push(evolved.ops);
-        }
-        // Derived documents are written before their sources: where a store cannot write the
-        // batch atomically, a crash between the two replays the batch, the sources change again
-        // and the derived documents' guard refuses what they have already. The other way round,
-        // the sources' guard would hide the change and the derived documents would miss it.
-        await this.readStore.write(groups.reverse().flat(), { name: this.name, position: reached });
-      }
-      this.applied = reached;
-      this.release(true);
+      await this.applyEvents(fresh, reached);
     });
+  }
+
+  /**
+   * Evolves the events and writes them with the checkpoint at `reached`. A read model that throws
+   * on an event stops the batch there: the events before it are applied and checkpointed just
+   * before its position, then the fault is thrown, so the runner resumes at that very event.
+   */
+  private async applyEvents(
+    events: readonly StoredEvent[],
+    reached: GlobalPosition,
+  ): Promise<void> {
+    if (events.length > 0) {
+      let ops: WriteOp[];
+      try {
+        ops = await this.evolveAll(events);
+      } catch (error) {
+        if (!(error instanceof ProjectionFault)) throw error;
+        const before = error.event.position - 1;
+        if (this.applied === null || before > this.applied) {
+          await this.applyEvents(
+            events.filter((event) => event.position < error.event.position),
+            before,
+          );
+        }
+        throw error;
+      }
+      await this.readStore.write(ops, { name: this.name, position: reached });
+    }
+    this.applied = reached;
+    this.release(true);
+  }
+
+  /**
+   * The writes of some events for every read model. Derived documents are written before their
+   * sources: where a store cannot write the batch atomically, a crash between the two replays the
+   * batch, the sources change again and the derived documents' guard refuses what they have
+   * already. The other way round, the sources' guard would hide the change and the derived
+   * documents would miss it.
+   */
+  private async evolveAll(events: readonly StoredEvent[]): Promise<WriteOp[]> {
+    const groups: WriteOp[][] = [];
+    const changesOf = new Map<string, DocChange[]>();
+    for (const model of this.models) {
+      const evolved = isDerived(model)
+        ? await this.evolveDerived(model, changesOf.get(model.source) ?? [])
+        : await this.evolveCollection(model, events);
+      changesOf.set(model.collection, evolved.changes);
+      groups.push(evolved.ops);
+    }
+    return groups.reverse().flat();
   }
 
   /**
@@ -201,22 +286,38 @@ export class ProjectionRunner implements ReadModelProgress {
     head: GlobalPosition | null,
     onProgress?: (position: GlobalPosition, head: GlobalPosition) => void,
   ): Promise<void> {
-    try {
-      for await (const batch of this.eventStore.subscribe({
-        after: this.applied,
-        maxBatch: this.maxBatch,
-        signal: this.abort.signal,
-        eventTypes: this.eventTypes,
-      })) {
-        await this.applyBatch(batch);
-        if (onProgress && head !== null && this.applied !== null && this.applied <= head) {
-          onProgress(this.applied, head);
+    let retryMs = this.options.retryAfterFaultMs;
+    for (;;) {
+      try {
+        for await (const batch of this.eventStore.subscribe({
+          after: this.applied,
+          maxBatch: this.maxBatch,
+          signal: this.abort.signal,
+          eventTypes: this.eventTypes,
+        })) {
+          await this.applyBatch(batch);
+          if (this.failure !== undefined) {
+            this.failure = undefined;
+            this.options.onResume?.(this.applied);
+            retryMs = this.options.retryAfterFaultMs;
+          }
+          if (onProgress && head !== null && this.applied !== null && this.applied <= head) {
+            onProgress(this.applied, head);
+          }
         }
+        return;
+      } catch (error) {
+        this.failure = error;
+        this.options.onError?.(error);
+        this.release(false);
       }
-    } catch (error) {
-      this.failure = error;
-      this.options.onError?.(error);
-      this.release(false);
+      if (retryMs === undefined || this.abort.signal.aborted) return;
+      try {
+        await sleep(retryMs, undefined, { signal: this.abort.signal });
+      } catch {
+        return;
+      }
+      retryMs = Math.min(retryMs * 2, longestRetryMs);
     }
   }
 
@@ -237,7 +338,12 @@ export class ProjectionRunner implements ReadModelProgress {
     events.forEach((event, index) => {
       for (const key of touches[index] ?? []) {
         const before = docs.get(key) ?? null;
-        const after = applyEvent(projection, before, event, key);
+        let after: Doc | null;
+        try {
+          after = applyEvent(projection, before, event, key);
+        } catch (error) {
+          throw new ProjectionFault(projection.collection, event, error);
+        }
         if (after === before) continue;
         docs.set(key, after);
         changes.push({ key, before, after, event });
@@ -270,7 +376,14 @@ export class ProjectionRunner implements ReadModelProgress {
     for (const [key, its] of heard) {
       const event = its.at(-1)?.event;
       const before = docs.get(key) ?? null;
-      const after = applyChanges(projection, before, its, key);
+      let after: Doc | null;
+      try {
+        after = applyChanges(projection, before, its, key);
+      } catch (error) {
+        const failed = failingChange(projection, before, its, key)?.event ?? its[0]?.event;
+        if (!failed) throw error;
+        throw new ProjectionFault(projection.collection, failed, error);
+      }
       if (after === before || !event) continue;
       derivedChanges.push({ key, before, after, event });
     }

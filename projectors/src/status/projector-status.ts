@@ -10,13 +10,31 @@ export const projectorStatusCollection = 'projector_status';
 export interface ProjectorStatus extends Doc {
   headPosition: GlobalPosition | null;
   reportedAt: string;
+  /** The fault the projection runner is stopped at, if it is (absent in older reports). */
+  fault?: string | null;
 }
 
-export const reportHead = (readStore: ReadStore, headPosition: GlobalPosition | null, now: Date) =>
+export const reportHead = (
+  readStore: ReadStore,
+  headPosition: GlobalPosition | null,
+  now: Date,
+  fault?: unknown,
+) =>
   readStore.updateOne(
     projectorStatusCollection,
     { _id: 'read-models' },
-    { $set: { headPosition, reportedAt: now.toISOString() } },
+    {
+      $set: {
+        headPosition,
+        reportedAt: now.toISOString(),
+        fault:
+          fault === undefined
+            ? null
+            : fault instanceof Error
+              ? fault.message
+              : JSON.stringify(fault),
+      },
+    },
     { upsert: true },
   );
 

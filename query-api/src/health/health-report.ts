@@ -26,14 +26,16 @@ export const probeHealth = async (looks: {
   head: () => Promise<number | null>;
   readStore: () => Promise<void>;
   projected: () => Promise<number | null>;
+  /** The fault the projection runner is stopped at, undefined when it runs. */
   projectionError?: () => unknown;
 }): Promise<HealthReport> => {
-  const [head, readStore, projected] = await Promise.allSettled([
+  const [head, readStore, projected, fault] = await Promise.allSettled([
     looks.head(),
     looks.readStore(),
     looks.projected(),
+    looks.projectionError?.(),
   ]);
-  const failure = looks.projectionError?.();
+  const failure: unknown = fault.status === 'fulfilled' ? fault.value : fault.reason;
   const headPosition = head.status === 'fulfilled' ? head.value : null;
   const position = projected.status === 'fulfilled' ? projected.value : null;
   const report: HealthReport = {

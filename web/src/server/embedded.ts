@@ -160,8 +160,17 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
 
     const readStore = new InMemoryReadStore();
     const runner = new ProjectionRunner(eventStore, readStore, readModels, {
+      // A read model that throws stops the runner at its event; the health answer reports it and
+      // the runner tries again from there, so a passing fault heals by itself.
+      retryAfterFaultMs: 1000,
       onError: (error) => {
-        log.error({ err: error }, 'the projection runner stopped');
+        log.error(
+          { err: error },
+          'the projection runner stopped at a fault; it tries again from there',
+        );
+      },
+      onResume: (position) => {
+        log.info({ position }, 'the projection runner got past its fault');
       },
     });
     const rebuildStarted = Date.now();
