@@ -42,3 +42,48 @@ describe('CheckpointProgress', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
   });
 });
+
+describe('CheckpointProgress changes', () => {
+  const heard = (progress: CheckpointProgress) => {
+    const changes: { position: number; changed: unknown }[] = [];
+    const stop = progress.onApplied((change) => changes.push(change));
+    return { changes, stop };
+  };
+
+  it('reports each move of the checkpoint, with no document named', async () => {
+    const readStore = new InMemoryReadStore();
+    await readStore.write([], { name: 'read-models', position: 3 });
+    const progress = new CheckpointProgress(readStore, { changePollMs: 10 });
+    const { changes, stop } = heard(progress);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(changes, 'where the checkpoint was when listening started is no change').toEqual([]);
+    await readStore.write([], { name: 'read-models', position: 8 });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(changes).toEqual([{ position: 8, changed: null }]);
+    stop();
+  });
+
+  it('stops reading the checkpoint once nobody listens', async () => {
+    const readStore = new InMemoryReadStore();
+    const progress = new CheckpointProgress(readStore, { changePollMs: 10 });
+    const first = heard(progress);
+    const second = heard(progress);
+    first.stop();
+    await readStore.write([], { name: 'read-models', position: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(second.changes).toEqual([{ position: 2, changed: null }]);
+    second.stop();
+    let reads = 0;
+    const counted = Object.assign(Object.create(readStore) as InMemoryReadStore, {
+      checkpoint: (name: string) => {
+        reads += 1;
+        return readStore.checkpoint(name);
+      },
+    });
+    const quiet = new CheckpointProgress(counted, { changePollMs: 10 });
+    quiet.onApplied(() => undefined)();
+    const afterStop = reads;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toBe(afterStop);
+  });
+});
