@@ -42,6 +42,30 @@ export default tseslint.config(
     },
   },
   {
+    // The contract is bundled into the browser: zod, the browser-safe part of the catalogue and
+    // the error codes, never Node, a store, Koa or an event definition.
+    files: ['events/src/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...packagesBelow(['projectors', 'command-api', 'query-api', 'web', 'tests']),
+            {
+              regex: '^(?!zod$|\\.)',
+              message: 'the contract imports no package but zod',
+            },
+            {
+              regex:
+                '(^|/)(store|http|sealing|logging|config|observability|testing)(/|$)|catalogue/(index|registry|metadata|define-event|[a-z-]+-events)\\.js$|errors/(index|domain-error)\\.js$',
+              message: 'the contract imports only the browser-safe catalogue and the error codes',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['projectors/**'],
     rules: {
       'no-restricted-imports': [
