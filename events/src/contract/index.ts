@@ -28,6 +28,8 @@ export * from './transactions/list-answers.js';
 export * from './transactions/list-query.js';
 export * from './transactions/tracking-view.js';
 
+export * from './live/live-changes.js';
+
 export * from './card-payments/awaiting-queue.js';
 
 export * from './stats/period.js';
