@@ -60,6 +60,7 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     paymentMethods: readModelPaymentMethodSwitches(readStore),
     authenticator: new ReadModelAuthenticator(readStore, clock),
     progress: options.progress,
+    readStore,
     cardProcessor: integrations.cardProcessor,
     cardCallbacks: {
       links: integrations.cardCallbackLinks,

@@ -1,6 +1,6 @@
 import type { EventStore, Logger, PortalMetrics, SecretBox } from '@ghost/events';
 import type { Authenticator } from '@ghost/events/http';
-import type { ReadModelProgress } from '@ghost/projectors';
+import type { ReadModelProgress, ReadStore } from '@ghost/projectors';
 import type { PriceBook } from './payments/price-book.js';
 import type { PaymentMethodSwitches } from './settings/payment-method-switches.js';
 import type { CardCallbackLinks } from './integrations/paygate/callback-links.js';
@@ -26,6 +26,8 @@ export interface CommandApiDeps {
   secretBox: SecretBox;
   /** How far the read models are: sign-in and sign-out answer once sessions reflect them. */
   progress: ReadModelProgress;
+  /** The read models it decides with beyond those above: the sign-in lockout counts. */
+  readStore: ReadStore;
   clock: () => Date;
   newId: () => string;
   log: Logger;

@@ -9,6 +9,8 @@ export * from './runner/projection.js';
 export * from './sessions/session-authenticator.js';
 export * from './sessions/session-doc.js';
 export * from './sessions/sessions-projection.js';
+export * from './sign-in-lockouts/lockout-rules.js';
+export * from './sign-in-lockouts/sign-in-lockouts-projection.js';
 export * from './transactions/transaction-doc.js';
 export * from './transactions/transactions-projection.js';
 export * from './pricing/price-doc.js';

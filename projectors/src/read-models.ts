@@ -3,6 +3,7 @@ import { cardAwaitingProjection } from './card-payments/card-awaiting-projection
 import { pricingProjection } from './pricing/pricing-projection.js';
 import type { ReadModel } from './runner/projection.js';
 import { sessionsProjection } from './sessions/sessions-projection.js';
+import { signInLockoutsProjection } from './sign-in-lockouts/sign-in-lockouts-projection.js';
 import { settingsProjection } from './settings/settings-projection.js';
 import { statsProjection } from './stats/stats-projection.js';
 import { transactionIndexes } from './transactions/transaction-indexes.js';
@@ -20,4 +21,5 @@ export const readModels: readonly ReadModel[] = [
   pricingProjection,
   adminUsersProjection,
   sessionsProjection,
+  signInLockoutsProjection,
 ];

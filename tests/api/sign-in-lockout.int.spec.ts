@@ -78,6 +78,39 @@ describe('the sign-in lockout', () => {
     clock.advance(minutes(15));
   });
 
+  it('locks a signed-in account’s code and password checks after 5 wrong ones, counted from the log', async () => {
+    const admin = await signedInAdmin(portal, 'admin');
+    const changePassword = (currentPassword: string) =>
+      request(
+        portal.url,
+        'POST',
+        '/api/auth/change-password',
+        { currentPassword, newPassword: 'Another-password-1' },
+        admin.headers,
+      );
+    for (let i = 0; i < 3; i += 1) {
+      expect((await changePassword('Wrong-password-1')).body.error.code).toBe(
+        'INVALID_CURRENT_PASSWORD',
+      );
+    }
+    for (let i = 0; i < 2; i += 1) {
+      const code = await request(
+        portal.url,
+        'POST',
+        '/api/auth/2fa/verify',
+        { token: '000000' },
+        admin.headers,
+      );
+      expect(code.body.error.code).toBe('INVALID_TWOFA_TOKEN');
+    }
+    expectLocked(await changePassword(admin.password), 900);
+    const recorded = await portal.eventStore.readStream(`admin-${admin.userId}`);
+    expect(recorded.filter((event) => event.type === 'AdminPasswordCheckFailed')).toHaveLength(3);
+    clock.advance(minutes(15));
+    expect((await changePassword(admin.password)).status).toBe(200);
+    clock.advance(minutes(15));
+  });
+
   it('counts wrong 2FA codes as failures', async () => {
     const admin = await signedInAdmin(portal, 'admin');
     for (let i = 0; i < 10; i += 1) {

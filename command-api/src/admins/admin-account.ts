@@ -111,6 +111,7 @@ const evolveAccount = (account: AdminAccount, event: AdminEvent): AdminAccount =
       };
     case 'TwoFactorCodeRejected':
     case 'AdminSignInFailed':
+    case 'AdminPasswordCheckFailed':
       return account;
     default: {
       const unknown: never = event;

@@ -352,3 +352,11 @@ export const recordedRefusal = (events: readonly { type: string; data: unknown }
   if (last?.type === 'TwoFactorCodeRejected') return new DomainError('INVALID_TWOFA_TOKEN');
   return null;
 };
+
+/** Why a recorded refusal refused (the metrics count refusals by it). */
+export const refusalReason = (events: readonly { type: string; data: unknown }[]): string => {
+  const last = events.at(-1) as AdminEvent | undefined;
+  return last?.type === 'AdminSignInFailed' || last?.type === 'TwoFactorCodeRejected'
+    ? last.data.reason
+    : 'unknown';
+};

@@ -45,8 +45,13 @@ export const identityDepsOf = (deps: CommandApiDeps) => ({
   onCompensationFailure: (error: unknown, key: string) => {
     deps.log.error({ err: error, key }, 'a username reservation could not be released');
   },
-  // Per service instance, in memory: see the README for why that is enough.
-  throttle: new SignInThrottle(deps.clock),
+  // Counted from the log by a read model, so every instance judges by the same counts.
+  throttle: new SignInThrottle({
+    readStore: deps.readStore,
+    progress: deps.progress,
+    clock: deps.clock,
+    metrics: deps.metrics,
+  }),
 });
 
 export type ServiceIdentityDeps = ReturnType<typeof identityDepsOf>;

@@ -1,4 +1,4 @@
-import { DomainError, type GlobalPosition } from '@ghost/events';
+import { DomainError, streams, type GlobalPosition } from '@ghost/events';
 import type { Principal } from '@ghost/events/http';
 import { acceptPassword } from '../admins/account-input.js';
 import { liveAccount } from '../admins/admin-account.js';
@@ -6,7 +6,8 @@ import type { IdentityDeps } from '../admins/identity-deps.js';
 import { loadAdmin } from '../admins/load-admin.js';
 import { updateAdmin } from '../admins/update-admin.js';
 import type { CommandContext } from '../handling/command-context.js';
-import type { SignInThrottle } from './sign-in-throttle.js';
+import { toEventsToAppend } from '../handling/handle-command.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 
 /**
  * The signed-in admin changes their password, proving the current one. The session they do it
@@ -20,7 +21,7 @@ export const changeOwnPassword = async (
   context: CommandContext,
 ): Promise<GlobalPosition | null> => {
   acceptPassword(request.newPassword, 'newPassword');
-  deps.throttle.checkAccount(principal.userId);
+  await deps.throttle.checkAccount(principal.userId);
   const account = liveAccount(await loadAdmin(deps.eventStore, principal.userId));
   if (!account) throw new DomainError('TOKEN_EXPIRED');
   const matches = await deps.passwords.verify(
@@ -28,7 +29,20 @@ export const changeOwnPassword = async (
     deps.secretBox.open(account.passwordHash),
   );
   if (!matches) {
-    deps.throttle.accountCheckFailed(principal.userId);
+    // Recorded, as every refusal is: the account's lockout counts it.
+    const stream = streams.admin(principal.userId);
+    const refused = [{ type: 'AdminPasswordCheckFailed', data: { userId: principal.userId } }];
+    const { position } = await deps.eventStore.append(
+      stream,
+      toEventsToAppend(stream, 'any', refused, context),
+      'any',
+    );
+    await deps.throttle.failed({
+      position,
+      at: context.now,
+      reason: 'wrong_current_password',
+      keys: SignInThrottle.accountKeys(principal.userId),
+    });
     throw new DomainError('INVALID_CURRENT_PASSWORD', undefined, { field: 'currentPassword' });
   }
   const { position } = await updateAdmin(

@@ -1,67 +1,106 @@
-import { DomainError } from '@ghost/events';
-import { AttemptLimiter, type LimitRule } from './attempt-limiter.js';
+import { DomainError, type GlobalPosition, type PortalMetrics } from '@ghost/events';
+import {
+  lockoutId,
+  retryAfter,
+  signInLimits,
+  signInLockoutsCollection,
+  trustedAddressMs,
+  type LockoutScope,
+  type ReadModelProgress,
+  type ReadStore,
+  type SignInLockoutDoc,
+} from '@ghost/projectors';
 
-const minutes = (count: number) => count * 60_000;
-
-/**
- * The lockout rule (see the README): 10 failures from one IP in 15 minutes lock that IP out of
- * sign-in for 15 minutes; 5 failures for one username in 15 minutes lock that username for 15
- * minutes, except from an address its owner signed in from in the last 30 days. Signed-in checks
- * of a TOTP code or the current password lock the account's checks after 5 failures.
- */
-export const signInLimits = {
-  perIp: { maxFailures: 10, windowMs: minutes(15), lockMs: minutes(15) },
-  perUsername: { maxFailures: 5, windowMs: minutes(15), lockMs: minutes(15) },
-  perAccount: { maxFailures: 5, windowMs: minutes(15), lockMs: minutes(15) },
-  trustedAddressMs: minutes(30 * 24 * 60),
-} as const satisfies Record<string, LimitRule | number>;
+export { signInLimits, trustedAddressMs };
 
 const mss = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-export const tooManyAttempts = (retryAfter: number) =>
+export const tooManyAttempts = (retryAfterSeconds: number) =>
   new DomainError(
     'TOO_MANY_ATTEMPTS',
-    `Too many login attempts. Please wait ${mss(retryAfter)} before trying again.`,
-    { retryAfter },
+    `Too many login attempts. Please wait ${mss(retryAfterSeconds)} before trying again.`,
+    { retryAfter: retryAfterSeconds },
   );
 
-export class SignInThrottle {
-  private readonly ips: AttemptLimiter;
-  private readonly usernames: AttemptLimiter;
-  private readonly accounts: AttemptLimiter;
+/** How long a refusal waits for the lockout counts to hold it before it is answered. */
+const settleMs = 5_000;
 
-  constructor(clock: () => Date) {
-    this.ips = new AttemptLimiter(signInLimits.perIp, clock);
-    this.usernames = new AttemptLimiter(signInLimits.perUsername, clock);
-    this.accounts = new AttemptLimiter(signInLimits.perAccount, clock);
-  }
+/** A refusal just recorded: where in the log, when, why, and the keys it counts for. */
+export interface RecordedFailure {
+  position: GlobalPosition;
+  at: Date;
+  reason: string;
+  keys: readonly { scope: LockoutScope; key: string }[];
+}
+
+/**
+ * The lockout rule (see the README and `signInLimits`), judged from the `sign_in_lockouts` read
+ * model: the refusals are events, counted by a projection, so every command-service instance sees
+ * the same counts and a restart forgets none. A refusal is answered once the read model holds it,
+ * so the next attempt is judged with it.
+ */
+export class SignInThrottle {
+  constructor(
+    private readonly deps: {
+      readStore: ReadStore;
+      progress: ReadModelProgress | null;
+      clock: () => Date;
+      metrics?: PortalMetrics | undefined;
+    },
+  ) {}
 
   /** Throws TOO_MANY_ATTEMPTS when this sign-in may not even be tried. */
-  checkSignIn(ip: string, username: string, fromTrustedAddress: boolean): void {
-    const byIp = this.ips.retryAfter(ip);
-    const byName = fromTrustedAddress ? null : this.usernames.retryAfter(username.toLowerCase());
-    const wait = Math.max(byIp ?? 0, byName ?? 0);
-    if (wait > 0) throw tooManyAttempts(wait);
-  }
-
-  signInFailed(ip: string, username: string): void {
-    this.ips.recordFailure(ip);
-    this.usernames.recordFailure(username.toLowerCase());
-  }
-
-  /** The owner got in: their username's count starts again. The IP's count does not. */
-  signedIn(username: string): void {
-    this.usernames.clear(username.toLowerCase());
+  async checkSignIn(ip: string, username: string, fromTrustedAddress: boolean): Promise<void> {
+    await this.check([
+      lockoutId('ip', ip),
+      ...(fromTrustedAddress ? [] : [lockoutId('username', username)]),
+    ]);
   }
 
   /** For a signed-in account's own checks: a TOTP code, the current password. */
-  checkAccount(userId: string): void {
-    const wait = this.accounts.retryAfter(userId);
-    if (wait !== null) throw tooManyAttempts(wait);
+  async checkAccount(userId: string): Promise<void> {
+    await this.check([lockoutId('account', userId)]);
   }
 
-  accountCheckFailed(userId: string): void {
-    this.accounts.recordFailure(userId);
+  /** Keys a refused sign-in counts for. */
+  static signInKeys(ip: string, username: string): RecordedFailure['keys'] {
+    return [
+      { scope: 'ip', key: ip },
+      { scope: 'username', key: username },
+    ];
+  }
+
+  /** Keys a refused check of a signed-in account counts for. */
+  static accountKeys(userId: string): RecordedFailure['keys'] {
+    return [{ scope: 'account', key: userId }];
+  }
+
+  /**
+   * Waits (a few seconds at most) until the lockout counts hold a refusal just recorded, and
+   * reports it to the metrics, with the lockouts it began.
+   */
+  async failed(failure: RecordedFailure): Promise<void> {
+    this.deps.metrics?.signInFailed(failure.reason);
+    if (!this.deps.progress || !(await this.deps.progress.waitFor(failure.position, settleMs))) {
+      return;
+    }
+    const metrics = this.deps.metrics;
+    if (!metrics) return;
+    const counts = await this.counts(failure.keys.map(({ scope, key }) => lockoutId(scope, key)));
+    for (const count of counts) {
+      if (count.lockedAt === failure.at.getTime()) metrics.lockedOut(count.scope);
+    }
+  }
+
+  private counts(ids: readonly string[]): Promise<SignInLockoutDoc[]> {
+    return this.deps.readStore.findByIds<SignInLockoutDoc>(signInLockoutsCollection, ids);
+  }
+
+  private async check(ids: readonly string[]): Promise<void> {
+    const now = this.deps.clock().getTime();
+    const waits = (await this.counts(ids)).map((count) => retryAfter(count, now) ?? 0);
+    const wait = Math.max(0, ...waits);
+    if (wait > 0) throw tooManyAttempts(wait);
   }
 }

@@ -1,13 +1,18 @@
 import { DomainError, streams, type Actor, type GlobalPosition } from '@ghost/events';
 import { newSessionToken, sessionIdOf } from '@ghost/events/http';
 import { liveAccount, type AdminAccount, type AdminRole } from '../admins/admin-account.js';
-import { adminDecider, recordedRefusal, type AdminCommand } from '../admins/admin-decider.js';
+import {
+  adminDecider,
+  recordedRefusal,
+  refusalReason,
+  type AdminCommand,
+} from '../admins/admin-decider.js';
 import { settled, type IdentityDeps } from '../admins/identity-deps.js';
 import { loadAdmin, userIdOf } from '../admins/load-admin.js';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand, toEventsToAppend } from '../handling/handle-command.js';
 import { checkCode } from './check-code.js';
-import { signInLimits, type SignInThrottle } from './sign-in-throttle.js';
+import { SignInThrottle, trustedAddressMs } from './sign-in-throttle.js';
 
 /** Sessions end 4 hours after sign-in, whatever happens in between (spec section 9). */
 export const sessionLifetimeMs = 4 * 60 * 60 * 1000;
@@ -37,8 +42,7 @@ const fromTrustedAddress = (account: AdminAccount | null, ip: string, now: Date)
   account?.recentSignIns.some(
     (signIn) =>
       signIn.ip === ip &&
-      Date.parse(signIn.expiresAt) - sessionLifetimeMs >
-        now.getTime() - signInLimits.trustedAddressMs,
+      Date.parse(signIn.expiresAt) - sessionLifetimeMs > now.getTime() - trustedAddressMs,
   ) ?? false;
 
 /**
@@ -55,14 +59,21 @@ export const signIn = async (
   const username = request.username.trim();
   const userId = await userIdOf(deps.eventStore, username);
   const account = userId === null ? null : liveAccount(await loadAdmin(deps.eventStore, userId));
-  deps.throttle.checkSignIn(ip, username, fromTrustedAddress(account, ip, context.now));
+  await deps.throttle.checkSignIn(ip, username, fromTrustedAddress(account, ip, context.now));
+  const failed = (position: GlobalPosition, reason: string) =>
+    deps.throttle.failed({
+      position,
+      at: context.now,
+      reason,
+      keys: SignInThrottle.signInKeys(ip, username),
+    });
 
   const passwordMatches = await deps.passwords.verify(
     request.password,
     account ? deps.secretBox.open(account.passwordHash) : null,
   );
   if (!account) {
-    await deps.eventStore.append(
+    const appended = await deps.eventStore.append(
       streams.unknownSignIns(),
       toEventsToAppend(
         streams.unknownSignIns(),
@@ -77,7 +88,7 @@ export const signIn = async (
       ),
       'any',
     );
-    deps.throttle.signInFailed(ip, username);
+    await failed(appended.position, 'unknown_user');
     throw new DomainError('INVALID_CREDENTIALS');
   }
 
@@ -115,10 +126,9 @@ export const signIn = async (
   );
   const refusal = recordedRefusal(handled.events);
   if (refusal) {
-    deps.throttle.signInFailed(ip, username);
+    if (handled.position !== null) await failed(handled.position, refusalReason(handled.events));
     throw refusal;
   }
-  deps.throttle.signedIn(username);
   await settled(deps.progress, handled.position);
   return {
     accessToken,

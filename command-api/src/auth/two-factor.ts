@@ -1,13 +1,13 @@
 import { streams, type GlobalPosition } from '@ghost/events';
 import type { Principal } from '@ghost/events/http';
 import { liveAccount, type AdminAccount, type IssuedSecret } from '../admins/admin-account.js';
-import { adminDecider, recordedRefusal } from '../admins/admin-decider.js';
+import { adminDecider, recordedRefusal, refusalReason } from '../admins/admin-decider.js';
 import { settled, type IdentityDeps } from '../admins/identity-deps.js';
 import { loadAdmin } from '../admins/load-admin.js';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
 import { checkCode } from './check-code.js';
-import type { SignInThrottle } from './sign-in-throttle.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 import { newTotpSecret, provisioning } from './totp.js';
 
 type TwoFactorDeps = IdentityDeps & { throttle: SignInThrottle };
@@ -61,7 +61,7 @@ export const useTwoFactorCode = async (
   code: string,
   context: CommandContext,
 ): Promise<GlobalPosition | null> => {
-  deps.throttle.checkAccount(principal.userId);
+  await deps.throttle.checkAccount(principal.userId);
   const account = liveAccount(await loadAdmin(deps.eventStore, principal.userId));
   const checked = await checkCode(deps.secretBox, secretFor(purpose, account), code, context.now);
   const handled = await handleCommand(
@@ -73,7 +73,14 @@ export const useTwoFactorCode = async (
   );
   const refusal = recordedRefusal(handled.events);
   if (refusal) {
-    deps.throttle.accountCheckFailed(principal.userId);
+    if (handled.position !== null) {
+      await deps.throttle.failed({
+        position: handled.position,
+        at: context.now,
+        reason: refusalReason(handled.events),
+        keys: SignInThrottle.accountKeys(principal.userId),
+      });
+    }
     throw refusal;
   }
   await settled(deps.progress, handled.position);

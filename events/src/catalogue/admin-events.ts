@@ -132,6 +132,16 @@ export const AdminSignInFailed = defineEvent(
   }),
 );
 
+/**
+ * A signed-in admin gave a wrong current password (to change it). Counted, with the wrong codes,
+ * towards the lockout of the account's own checks, so a stolen session cannot guess the password.
+ */
+export const AdminPasswordCheckFailed = defineEvent(
+  'AdminPasswordCheckFailed',
+  1,
+  z.strictObject({ userId: z.string() }),
+);
+
 export const AdminSignedOut = defineEvent(
   'AdminSignedOut',
   1,
@@ -152,6 +162,7 @@ export const adminEvents = [
   TwoFactorCodeRejected,
   AdminSignedIn,
   AdminSignInFailed,
+  AdminPasswordCheckFailed,
   AdminSignedOut,
 ] as const;
 export type AdminEvent = EventOf<(typeof adminEvents)[number]>;

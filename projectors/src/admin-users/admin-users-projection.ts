@@ -40,6 +40,7 @@ const apply = (doc: AdminUserDoc | null, event: AdminEvent, at: string): AdminUs
     case 'TwoFactorCodeVerified':
     case 'TwoFactorCodeRejected':
     case 'AdminSignInFailed':
+    case 'AdminPasswordCheckFailed':
     case 'AdminSignedOut':
       return doc;
     default: {
