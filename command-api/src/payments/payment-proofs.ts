@@ -2,7 +2,8 @@ import { ValidationError, giftCardRegions, type Money, type SubmittedVoucher } f
 
 /**
  * The rules of the proofs a visitor gives for a payment made outside the portal, with the
- * messages of public-portal.md §5. Codes arrive normalized (see the contract's payments/submission.ts).
+ * messages of public-portal.md §5. Codes arrive normalized (see the contract's
+ * payments/submission.ts).
  */
 const giftCardCodeLength = 16;
 const voucherCodeLength = 16;
