@@ -106,6 +106,12 @@ export const errorCatalogue = {
     status: 429,
     message: 'Too many login attempts. Please wait 15:00 before trying again.',
   },
+  /** Live updates: the streams one address may hold open are limited; its pages poll instead. */
+  TOO_MANY_STREAMS: {
+    status: 429,
+    message:
+      'Too many live update streams are open from this address. Close some pages and try again.',
+  },
   TWOFA_TOKEN_REQUIRED: {
     status: 401,
     message: 'Please enter the 6-digit code from your authenticator app.',
