@@ -54,6 +54,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an `Idempotency-Key` so a retried write happens once. */
+  headers?: Record<string, string>;
 }
 
 export const apiUrl = (path: string, query?: Record<string, QueryValue>): string => {
@@ -118,7 +120,7 @@ export const request = async <T>(
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> => {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const session = readSession();
   if (session) headers.Authorization = `Bearer ${session.token}`;
