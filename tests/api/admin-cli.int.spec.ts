@@ -22,10 +22,13 @@ interface Run {
   stderr: string;
 }
 
-/** Runs a command in another process, on the running portal's data directory. */
-const run = (file: string, args: string[]) =>
+/**
+ * Runs a command in another process, on the running portal's data directory, with `input` on its
+ * standard input (a pipe, as a script or CI gives it: not a terminal).
+ */
+const run = (file: string, args: string[], input = '') =>
   new Promise<Run>((resolve) => {
-    execFile(
+    const child = execFile(
       file,
       args,
       { cwd: root, env: { ...process.env, DATA_DIR: portal.dataDir }, timeout: 60_000 },
@@ -33,9 +36,10 @@ const run = (file: string, args: string[]) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
       },
     );
+    child.stdin?.end(input);
   });
-const admin = (...args: string[]) =>
-  run(join(root, 'node_modules/.bin/tsx'), ['command-api/src/cli/admin.ts', ...args]);
+const admin = (args: string[], input?: string) =>
+  run(join(root, 'node_modules/.bin/tsx'), ['command-api/src/cli/admin.ts', ...args], input);
 
 /** The portal has applied everything written to its log, by any process. */
 const caughtUp = async () => {
@@ -49,19 +53,21 @@ const login = (body: Record<string, unknown>) =>
 describe('npm run admin', () => {
   it('creates an admin that can sign in to the running server, printing no secret', async () => {
     const password = strongPassword();
-    const created = await run('npm', [
-      'run',
-      '--silent',
-      'admin',
-      '--',
-      'create',
-      '--username',
-      'cli_boss',
-      '--password',
-      password,
-      '--role',
-      'super_admin',
-    ]);
+    const created = await run(
+      'npm',
+      [
+        'run',
+        '--silent',
+        'admin',
+        '--',
+        'create',
+        '--username',
+        'cli_boss',
+        '--role',
+        'super_admin',
+      ],
+      `${password}\n`,
+    );
     expect(created.code).toBe(0);
     expect(created.stdout).toContain('Created super_admin "cli_boss"');
     expect(created.stdout + created.stderr).not.toContain(password);
@@ -75,13 +81,7 @@ describe('npm run admin', () => {
   it('resets a password, signing the admin out everywhere', async () => {
     const signedIn = await signedInAdmin(portal, 'admin');
     const password = strongPassword();
-    const reset = await admin(
-      'reset-password',
-      '--username',
-      signedIn.username,
-      '--password',
-      password,
-    );
+    const reset = await admin(['reset-password', '--username', signedIn.username], `${password}\n`);
     expect(reset.code).toBe(0);
     expect(reset.stdout + reset.stderr).not.toContain(password);
     await caughtUp();
@@ -99,7 +99,7 @@ describe('npm run admin', () => {
 
   it('resets two-factor, so the admin sets it up again', async () => {
     const signedIn = await signedInAdmin(portal, 'admin');
-    const reset = await admin('reset-2fa', '--username', signedIn.username);
+    const reset = await admin(['reset-2fa', '--username', signedIn.username]);
     expect(reset.code).toBe(0);
     await caughtUp();
     const answer = await login({ username: signedIn.username, password: signedIn.password });
@@ -108,22 +108,35 @@ describe('npm run admin', () => {
   });
 
   it('refuses a weak password, an unknown admin and a missing argument', async () => {
-    const weak = await admin('create', '--username', 'weakling', '--password', 'password');
+    const weak = await admin(['create', '--username', 'weakling'], 'password\n');
     expect(weak.code).toBe(1);
     expect(weak.stderr).toContain(
       'Password must contain uppercase, lowercase, number and special character',
     );
     const unknown = await admin(
-      'reset-password',
-      '--username',
-      'nobody',
-      '--password',
-      strongPassword(),
+      ['reset-password', '--username', 'nobody'],
+      `${strongPassword()}\n`,
     );
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No admin is called "nobody"');
-    const missing = await admin('create', '--username', 'someone');
+    const missing = await admin(['create']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('Usage:');
+    const none = await admin(['create', '--username', 'someone']);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain('No password on standard input');
+  });
+
+  it('never takes a password from its arguments, which every user of the machine can read', async () => {
+    const head = await portal.eventStore.headPosition();
+    for (const args of [
+      ['create', '--username', 'in_the_open', '--password', strongPassword()],
+      ['reset-password', '--username', 'in_the_open', `--password=${strongPassword()}`],
+    ]) {
+      const refused = await admin(args, `${strongPassword()}\n`);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain('--password is not taken');
+    }
+    expect(await portal.eventStore.headPosition()).toBe(head);
   });
 });

@@ -25,18 +25,28 @@ import { userIdOf } from '../admins/load-admin.js';
 import { createArgon2idHasher } from '../auth/password-hashing.js';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
+import { PasswordInputError } from './password-input.js';
 
 export const usage = `Usage:
-  npm run admin -- create --username U --password P [--role admin|super_admin] [--email E]
-  npm run admin -- reset-password --username U --password P
+  npm run admin -- create --username U [--role admin|super_admin] [--email E]
+  npm run admin -- reset-password --username U
   npm run admin -- reset-2fa --username U
+
+create and reset-password ask for the password at a hidden prompt, or read it from the first
+line of standard input: printf '%s\\n' "$PASSWORD" | npm run admin -- reset-password --username U
 
 Works on the event store the server uses: EVENTSTORE_URL when set, else DATA_DIR/events.db
 (DATA_DIR defaults to ./data). A running server sees the change within a second.`;
 
+/** Why a password is never an argument: every user of the machine sees a process's arguments. */
+const passwordArgumentRefused =
+  "--password is not taken: every user of this machine can read a command's arguments. Type the password at the prompt, or pipe it on standard input.";
+
 export interface CliIo {
   out: (line: string) => void;
   err: (line: string) => void;
+  /** Reads a password out of sight (a hidden prompt, or standard input). */
+  password: (message: string) => Promise<string>;
 }
 
 const openStore = async (env: NodeJS.ProcessEnv) => {
@@ -89,6 +99,10 @@ export const runAdminCli = async (
   env: NodeJS.ProcessEnv,
   io: CliIo,
 ): Promise<number> => {
+  if (argv.some((arg) => arg === '--password' || arg.startsWith('--password='))) {
+    io.err(passwordArgumentRefused);
+    return 2;
+  }
   let parsed;
   try {
     parsed = parseArgs({
@@ -96,7 +110,6 @@ export const runAdminCli = async (
       allowPositionals: true,
       options: {
         username: { type: 'string' },
-        password: { type: 'string' },
         email: { type: 'string' },
         role: { type: 'string', default: 'admin' },
       },
@@ -106,16 +119,25 @@ export const runAdminCli = async (
     return 2;
   }
   const [action] = parsed.positionals;
-  const { username, password, email, role } = parsed.values;
-  const needsPassword = action === 'create' || action === 'reset-password';
+  const { username, email, role } = parsed.values;
   const known = ['create', 'reset-password', 'reset-2fa'];
-  if (!action || !known.includes(action) || !username || (needsPassword && !password)) {
+  if (!action || !known.includes(action) || !username) {
     io.err(usage);
     return 2;
   }
   if (!adminRoles.includes(role as (typeof adminRoles)[number])) {
     io.err(`--role must be one of ${adminRoles.join(', ')}`);
     return 2;
+  }
+  let password = '';
+  if (action === 'create' || action === 'reset-password') {
+    try {
+      password = await io.password(`Password for "${username}":`);
+    } catch (error) {
+      if (!(error instanceof PasswordInputError)) throw error;
+      io.err(error.message);
+      return 1;
+    }
   }
 
   const { eventStore, secretBox } = await openStore(env);
@@ -136,7 +158,7 @@ export const runAdminCli = async (
         {
           username,
           email: email ?? null,
-          password: password ?? '',
+          password,
           role: role as (typeof adminRoles)[number],
         },
         operatorContext(),
@@ -144,7 +166,7 @@ export const runAdminCli = async (
       io.out(`Created ${user.role} "${user.username}" (id ${user.id}).`);
       io.out('Two-factor setup is required at the first sign-in.');
     } else if (action === 'reset-password') {
-      const hash = await deps.passwords.hash(acceptPassword(password ?? ''));
+      const hash = await deps.passwords.hash(acceptPassword(password));
       await accountCommand(deps, username, {
         kind: 'ResetPassword',
         passwordHash: secretBox.seal(hash),

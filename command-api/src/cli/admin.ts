@@ -1,4 +1,5 @@
 import { runAdminCli } from './admin-cli.js';
+import { readPassword } from './password-input.js';
 
 // `npm run admin -- <command> ...`: see runAdminCli.
 process.exitCode = await runAdminCli(process.argv.slice(2), process.env, {
@@ -8,4 +9,5 @@ process.exitCode = await runAdminCli(process.argv.slice(2), process.env, {
   err: (line) => {
     console.error(line);
   },
+  password: (message) => readPassword(message),
 });
