@@ -9,6 +9,8 @@ const exclude = ['**/node_modules/**', '**/dist/**'];
 
 export default defineConfig({
   root,
+  // The web app's `@/` imports (web/vite.config.ts), for unit specs of its features.
+  resolve: { alias: { '@': fileURLToPath(new URL('../web/src', import.meta.url)) } },
   test: {
     exclude,
     // Integration and end-to-end specs open SQLite files and sockets; give them room on 2 cores.
