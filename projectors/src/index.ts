@@ -6,6 +6,7 @@ export * from './read-store/read-store.js';
 export * from './runner/checkpoint-progress.js';
 export * from './runner/projection-runner.js';
 export * from './runner/projection.js';
+export * from './runner/read-model-changes.js';
 export * from './sessions/session-authenticator.js';
 export * from './sessions/session-doc.js';
 export * from './sessions/sessions-projection.js';

@@ -10,6 +10,11 @@ import {
   type Projection,
   type ReadModel,
 } from './projection.js';
+import {
+  ChangeListeners,
+  type ReadModelChangeListener,
+  type ReadModelChanges,
+} from './read-model-changes.js';
 
 export interface ProjectionRunnerOptions {
   /** Name of the checkpoint the runner keeps. */
@@ -86,13 +91,19 @@ interface Evolved {
   changes: DocChange[];
 }
 
+/** A batch's writes, and the ids of the documents they write by read model. */
+interface Written {
+  ops: WriteOp[];
+  changed: Map<string, readonly string[]>;
+}
+
 /**
  * Builds the read models: subscribes to the global log from its checkpoint, evolves the touched
  * documents of each batch in memory, feeds the document changes to the derived read models, and
  * writes everything with the checkpoint in one atomic write. A crash replays at most one batch,
  * and the position guard makes that harmless.
  */
-export class ProjectionRunner implements ReadModelProgress {
+export class ProjectionRunner implements ReadModelProgress, ReadModelChanges {
   private readonly name: string;
   private readonly maxBatch: number;
   private readonly collectionName: (collection: string) => string;
@@ -106,6 +117,7 @@ export class ProjectionRunner implements ReadModelProgress {
   /** Every type some projection can handle: the only ones read from the log. */
   private readonly eventTypes: readonly string[];
   private readonly handles = new Map<Projection, ReadonlySet<string>>();
+  private readonly changes: ChangeListeners;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -118,6 +130,7 @@ export class ProjectionRunner implements ReadModelProgress {
     // events and documents die young, before a scavenge has to promote them).
     this.maxBatch = options.maxBatch ?? 1000;
     this.collectionName = options.collectionName ?? ((collection) => collection);
+    this.changes = new ChangeListeners(options.onError);
     const known = new Set<string>();
     for (const model of models) {
       if (isDerived(model) && !known.has(model.source)) {
@@ -179,6 +192,11 @@ export class ProjectionRunner implements ReadModelProgress {
     return this.failure;
   }
 
+  /** Hears, once each batch is written, the position reached and the documents written. */
+  onApplied(listener: ReadModelChangeListener): () => void {
+    return this.changes.onApplied(listener);
+  }
+
   waitFor(position: GlobalPosition, timeoutMs: number): Promise<boolean> {
     if (this.applied !== null && this.applied >= position) return Promise.resolve(true);
     if (this.abort.signal.aborted || this.failure !== undefined) return Promise.resolve(false);
@@ -217,10 +235,10 @@ export class ProjectionRunner implements ReadModelProgress {
     events: readonly StoredEvent[],
     reached: GlobalPosition,
   ): Promise<void> {
+    let written: Written | undefined;
     if (events.length > 0) {
-      let ops: WriteOp[];
       try {
-        ops = await this.evolveAll(events);
+        written = await this.evolveAll(events);
       } catch (error) {
         if (!(error instanceof ProjectionFault)) throw error;
         const before = error.event.position - 1;
@@ -232,10 +250,13 @@ export class ProjectionRunner implements ReadModelProgress {
         }
         throw error;
       }
-      await this.readStore.write(ops, { name: this.name, position: reached });
+      await this.readStore.write(written.ops, { name: this.name, position: reached });
     }
     this.applied = reached;
     this.release(true);
+    if (written && written.changed.size > 0) {
+      this.changes.emit({ position: reached, changed: written.changed });
+    }
   }
 
   /**
@@ -245,17 +266,21 @@ export class ProjectionRunner implements ReadModelProgress {
    * already. The other way round, the sources' guard would hide the change and the derived
    * documents would miss it.
    */
-  private async evolveAll(events: readonly StoredEvent[]): Promise<WriteOp[]> {
+  private async evolveAll(events: readonly StoredEvent[]): Promise<Written> {
     const groups: WriteOp[][] = [];
     const changesOf = new Map<string, DocChange[]>();
+    const changed = new Map<string, readonly string[]>();
     for (const model of this.models) {
       const evolved = isDerived(model)
         ? await this.evolveDerived(model, changesOf.get(model.source) ?? [])
         : await this.evolveCollection(model, events);
       changesOf.set(model.collection, evolved.changes);
       groups.push(evolved.ops);
+      if (evolved.changes.length > 0) {
+        changed.set(model.collection, [...new Set(evolved.changes.map(({ key }) => key))]);
+      }
     }
-    return groups.reverse().flat();
+    return { ops: groups.reverse().flat(), changed };
   }
 
   /**
@@ -272,6 +297,8 @@ export class ProjectionRunner implements ReadModelProgress {
         this.applied = reached;
         this.release(true);
       }
+      // The action may have replaced any document (a rebuild swaps whole read models in).
+      if (this.applied !== null) this.changes.emit({ position: this.applied, changed: null });
       return this.applied;
     });
   }
