@@ -9,3 +9,4 @@ export * from './request-log.js';
 export * from './auth.js';
 export * from './serve.js';
 export * from './session-token.js';
+export * from './security-headers.js';

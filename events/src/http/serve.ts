@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { PortalMetrics } from '../observability/metrics.js';
 import { metricsOnPublicPort, serveMetrics } from '../observability/metrics-endpoint.js';
 import { HttpLifecycle, type ReadinessCheck } from './lifecycle.js';
+import { withSecurityHeaders, type HstsMode } from './security-headers.js';
 
 /** How long a stop waits for the requests under way before it cuts their connections. */
 export const requestDrainMs = 10_000;
@@ -31,6 +32,8 @@ export const serve = async (
     release: () => Promise<void>;
     ready?: ReadinessCheck;
     metrics?: MetricsExposure;
+    /** When every answer carries Strict-Transport-Security (see HstsMode); `auto` by default. */
+    hsts?: HstsMode;
   },
 ): Promise<Server> => {
   const lifecycle = new HttpLifecycle(options.ready ?? (() => Promise.resolve({ ready: true })));
@@ -38,10 +41,14 @@ export const serve = async (
   const onPublicPort = exposure?.token
     ? metricsOnPublicPort(exposure.metrics, exposure.token)
     : () => false;
+  // Every answer carries the security headers, the lifecycle's and the metrics' too.
   const server = createServer(
-    lifecycle.listener((req, res) => {
-      if (!onPublicPort(req, res)) listener(req, res);
-    }),
+    withSecurityHeaders(
+      lifecycle.listener((req, res) => {
+        if (!onPublicPort(req, res)) listener(req, res);
+      }),
+      { hsts: options.hsts ?? 'auto' },
+    ),
   );
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {

@@ -11,6 +11,7 @@ import {
   parseEnvOrExit,
   PortalMetrics,
 } from '@ghost/events';
+import { envHsts } from '@ghost/events/http';
 import { z } from 'zod';
 import { envUsdRates } from '@ghost/query-api';
 import { startEmbedded } from './embedded.js';
@@ -22,6 +23,7 @@ const config = parseEnvOrExit({
   SEAL_KEY: envSealKey().optional(),
   LOG_LEVEL: envLogLevel(),
   REVENUE_USD_RATES: envUsdRates(),
+  HSTS: envHsts(),
   ...metricsEnv,
 });
 
@@ -42,6 +44,7 @@ const portal = await startEmbedded({
   staticDir: fileURLToPath(new URL('../../dist', import.meta.url)),
   ...(config.SEAL_KEY ? { sealKey: config.SEAL_KEY } : {}),
   usdRates: config.REVENUE_USD_RATES,
+  hsts: config.HSTS,
   env: process.env,
   log,
   metrics: {

@@ -22,7 +22,13 @@ import {
   SqliteEventStore,
   type Logger,
 } from '@ghost/events';
-import { HttpLifecycle, requestDrainMs, toErrorBody } from '@ghost/events/http';
+import {
+  HttpLifecycle,
+  requestDrainMs,
+  toErrorBody,
+  withSecurityHeaders,
+  type HstsMode,
+} from '@ghost/events/http';
 import {
   controlSocketPath,
   InMemoryReadStore,
@@ -60,6 +66,8 @@ export interface EmbeddedOptions {
   print?: (line: string) => void;
   /** Dollar rates of the revenue figures (REVENUE_USD_RATES). */
   usdRates?: UsdRates;
+  /** When answers carry Strict-Transport-Security (HSTS): `auto` by default, `on` behind TLS. */
+  hsts?: HstsMode;
   /** The orphan reservations' grace and check interval; the defaults otherwise (tests shorten them). */
   reservationReconciler?: { graceMs?: number; intervalMs?: number };
   /**
@@ -148,10 +156,14 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
     const metricsToken = options.metrics?.token;
     const onPublicPort = metricsToken ? metricsOnPublicPort(metrics, metricsToken) : () => false;
     let handler: RequestListener = starting;
+    // Every answer carries the security headers: the web app, /api, and the answers of a start.
     const server = createServer(
-      lifecycle.listener((req, res) => {
-        if (!onPublicPort(req, res)) handler(req, res);
-      }),
+      withSecurityHeaders(
+        lifecycle.listener((req, res) => {
+          if (!onPublicPort(req, res)) handler(req, res);
+        }),
+        { hsts: options.hsts ?? 'auto' },
+      ),
     );
     server.keepAliveTimeout = 65_000;
     const port = await listen(server, options.port, options.host ?? '0.0.0.0');
@@ -221,6 +233,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
     const query = createQueryApi({
       readStore,
       progress: runner,
+      changes: runner,
       authenticator: new ReadModelAuthenticator(readStore, clock),
       clock,
       ...(options.usdRates && { usdRates: options.usdRates }),

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createLogger, envLogLevel, envPort, envUrl, parseEnvOrExit } from '@ghost/events';
-import { readyPath, serve } from '@ghost/events/http';
+import { envHsts, readyPath, serve } from '@ghost/events/http';
 import { createGateway } from './gateway.js';
 import { proxyTo } from './proxy.js';
 import { createStaticSite } from './static-site.js';
@@ -11,6 +11,7 @@ const config = parseEnvOrExit({
   COMMAND_API_URL: envUrl(),
   QUERY_API_URL: envUrl(),
   LOG_LEVEL: envLogLevel(),
+  HSTS: envHsts(),
 });
 const log = createLogger('gateway', config.LOG_LEVEL);
 const site = createStaticSite(
@@ -27,6 +28,7 @@ await serve(
   {
     port: config.PORT,
     log,
+    hsts: config.HSTS,
     // Ready when both services behind it are.
     ready: async () => {
       const answers = await Promise.all(

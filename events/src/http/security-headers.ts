@@ -1,0 +1,94 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import helmet from 'helmet';
+import { z } from 'zod';
+
+/**
+ * When Strict-Transport-Security is sent: `auto`, on connections that came over TLS (the portal
+ * itself speaks plain HTTP, so never unless it is given TLS); `on`, always (a TLS proxy in front
+ * terminates HTTPS); `off`, never.
+ */
+export const hstsModes = ['auto', 'on', 'off'] as const;
+export type HstsMode = (typeof hstsModes)[number];
+
+/** The HSTS variable, validated like the others. */
+export const envHsts = () => z.enum(hstsModes).default('auto');
+
+/**
+ * The web app loads only its own scripts, styles and fonts, draws QR codes as `data:` images and
+ * talks to /api on its own origin (fetch and a text/event-stream): nothing inline, nothing from
+ * elsewhere, no plugin, no <base>, and no page may frame it (the admin panel cannot be framed).
+ */
+export const contentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+} as const;
+
+/** Powerful browser features the portal never uses, switched off for it and anything it embeds. */
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+type HeaderSetter = (req: IncomingMessage, res: ServerResponse) => void;
+
+const setterOf = (hsts: boolean): HeaderSetter => {
+  const middleware = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    // The tracking link carries the payment ID, the only key to a payment: it must not leave
+    // in a Referer header.
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: hsts ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
+  });
+  return (req, res) => {
+    // Helmet sets headers and calls on at once; it fails only for a malformed directive.
+    middleware(req, res, (error?: unknown) => {
+      if (error !== undefined)
+        throw new Error('The security headers could not be set', { cause: error });
+    });
+    res.setHeader('Permissions-Policy', permissionsPolicy);
+  };
+};
+
+/**
+ * Sets the security headers on an answer before anything else writes it: a CSP without inline
+ * scripts, object-src, base-uri and frame-ancestors 'none'; nosniff; no referrer; the
+ * Permissions-Policy; HSTS as `hsts` says.
+ */
+export const securityHeaders = (options: { hsts: HstsMode }): HeaderSetter => {
+  const withHsts = setterOf(true);
+  const withoutHsts = setterOf(false);
+  return (req, res) => {
+    const overTls = (req.socket as Partial<TLSSocket>).encrypted === true;
+    const hsts = options.hsts === 'on' || (options.hsts === 'auto' && overTls);
+    (hsts ? withHsts : withoutHsts)(req, res);
+  };
+};
+
+/** A listener whose every answer carries the security headers. */
+export const withSecurityHeaders = (
+  listener: RequestListener,
+  options: { hsts: HstsMode },
+): RequestListener => {
+  const set = securityHeaders(options);
+  return (req, res) => {
+    set(req, res);
+    listener(req, res);
+  };
+};
