@@ -1,25 +1,10 @@
 import { z } from 'zod';
 
-/**
- * Money is kept in minor units (cents; whole yen) so sums are exact. The currencies that have no
- * minor unit are listed here; every other one has two decimals.
- */
-const zeroDecimalCurrencies = new Set(['JPY']);
+export { decimalsOf, toMajor, toMinor } from './minor-units.js';
 
-export const decimalsOf = (currency: string): 0 | 2 =>
-  zeroDecimalCurrencies.has(currency) ? 0 : 2;
-
+/** An amount in minor units (cents; whole yen) of its currency, so sums are exact. */
 export const moneySchema = z.strictObject({
   minor: z.int().nonnegative(),
   currency: z.string().min(3).max(5),
 });
 export type Money = z.infer<typeof moneySchema>;
-
-/** Converts an amount typed in major units; undefined when it has more decimals than allowed. */
-export const toMinor = (amount: number, currency: string): number | undefined => {
-  const scale = 10 ** decimalsOf(currency);
-  const minor = Math.round(amount * scale);
-  return Math.abs(minor - amount * scale) < 1e-6 && Number.isSafeInteger(minor) ? minor : undefined;
-};
-
-export const toMajor = (money: Money): number => money.minor / 10 ** decimalsOf(money.currency);
