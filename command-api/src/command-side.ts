@@ -7,6 +7,7 @@ import { bootstrapFirstAdmin } from './admins/bootstrap.js';
 import { usernameOwner } from './admins/create-admin.js';
 import { createCommandApi } from './app.js';
 import type { CommandApiDeps } from './deps.js';
+import { newLeaseHolder } from './integrations/outbox/outbox-lease.js';
 import type { Integrations } from './integrations/start-integrations.js';
 import {
   startPaymentOutboxes,
@@ -29,6 +30,11 @@ export interface CommandSideOptions {
   log: Logger;
   /** Where requests, sign-in failures, lockouts and deliveries are counted. */
   metrics?: PortalMetrics;
+  /**
+   * How long an outbox lease runs unrenewed: with several instances, how soon another one takes
+   * over the deliveries of one that died (15 s by default).
+   */
+  outboxLeaseMs?: number;
   /** Where the first start prints the first super admin's one-time password. */
   print: (line: string) => void;
   /** Where staff sign in (the web app's /admin), named beside that password. */
@@ -94,6 +100,7 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     clock,
     log,
     ...(options.metrics && { metrics: options.metrics }),
+    lease: { readStore, holder: newLeaseHolder(), ttlMs: options.outboxLeaseMs ?? 15_000 },
   }).catch(async (error: unknown) => {
     await reconciler.stop();
     throw error;

@@ -13,6 +13,7 @@ export * from './mail/smtp-mailer.js';
 export * from './outbound/outside-call.js';
 export * from './outbox/outbox-channel.js';
 export * from './outbox/outbox-checkpoint.js';
+export * from './outbox/outbox-lease.js';
 export * from './outbox/outbox-timer.js';
 export * from './outbox/outbox.js';
 export * from './outbox/retry-policy.js';

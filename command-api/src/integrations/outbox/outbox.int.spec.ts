@@ -24,7 +24,9 @@ import {
 } from '../../sandboxes/fulfilment-receiver/fulfilment-receiver-sandbox.js';
 import { listenSandbox, type RunningSandbox } from '../../sandboxes/running-sandbox.js';
 import { HttpSubscriptionFulfilment } from '../fulfilment/http-subscription-fulfilment.js';
+import { InMemoryReadStore } from '@ghost/projectors';
 import { fileCheckpoint } from './outbox-checkpoint.js';
+import { outboxLeasesCollection, readStoreLease, type OutboxLease } from './outbox-lease.js';
 import type { OutboxTimer } from './outbox-timer.js';
 import { Outbox } from './outbox.js';
 
@@ -122,7 +124,12 @@ const running: Outbox<FulfilmentRequest, FulfilmentAnswer>[] = [];
 const openStore = () => new SqliteEventStore(join(dir, 'events.db'));
 
 const startOutbox = async (
-  options: { timeoutMs?: number; failRecords?: number; checkpoint?: boolean } = {},
+  options: {
+    timeoutMs?: number;
+    failRecords?: number;
+    checkpoint?: boolean;
+    lease?: OutboxLease;
+  } = {},
 ) => {
   const fulfilment = new HttpSubscriptionFulfilment(
     {
@@ -139,6 +146,7 @@ const startOutbox = async (
     timer,
     log,
     ...(options.checkpoint ? { checkpoint: fileCheckpoint(join(dir, 'outbox.json')) } : {}),
+    ...(options.lease ? { lease: options.lease } : {}),
   });
   running.push(outbox);
   await outbox.start();
@@ -428,5 +436,77 @@ describe('the delivery outbox', () => {
     expect(outbox.pending()).toMatchObject([{ key: keyOf('H'), attempts: 0 }]);
     await outbox.settled();
     expect((await attemptsOf('H'))[0]?.status).toBeNull();
+  });
+});
+
+describe('outboxes of several command-service instances on one log', () => {
+  const ttlMs = 15_000;
+  let leases: InMemoryReadStore;
+  beforeEach(() => {
+    leases = new InMemoryReadStore();
+  });
+  const leaseOf = (holder: string): OutboxLease =>
+    readStoreLease({
+      readStore: leases,
+      outbox: 'subscription-fulfilment',
+      holder,
+      ttlMs,
+      now: () => timer.now(),
+    });
+  /** The lease is renewed on its own schedule: wait until the standby has taken it. */
+  const takenBy = async (outbox: { holdsLease: boolean }) => {
+    while (!outbox.holdsLease) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+  const holder = async () =>
+    (await leases.findOne<{ _id: string; holder: string | null }>(outboxLeasesCollection, {}))
+      ?.holder;
+
+  it('deliver each webhook once: only the holder of the lease delivers, the other follows the log', async () => {
+    const first = await startOutbox({ lease: leaseOf('instance-1') });
+    const second = await startOutbox({ lease: leaseOf('instance-2') });
+    expect([first.holdsLease, second.holdsLease]).toEqual([true, false]);
+    for (const key of ['A', 'B', 'C', 'D']) await request(key);
+    await first.settled();
+    await second.settled();
+    for (const key of ['A', 'B', 'C', 'D']) {
+      expect(receivedFor(key)).toHaveLength(1);
+      expect(await attemptsOf(key)).toMatchObject([{ attempt: 1, delivered: true }]);
+    }
+    // The standby read the attempts from the log: nothing is left for it to do.
+    expect(second.pending()).toEqual([]);
+  });
+
+  it('hand the deliveries over when the holder dies: the lease runs out and the other takes it', async () => {
+    const dying = leaseOf('instance-1');
+    // A process that dies gives nothing up: its lease simply stops being renewed.
+    const first = await startOutbox({ lease: { ...dying, release: () => Promise.resolve() } });
+    const second = await startOutbox({ lease: leaseOf('instance-2') });
+    await first.stop();
+    await request('E');
+    timer.advance(ttlMs / 3);
+    // Its renewal comes and goes: the dead holder's lease has not run out yet.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await second.settled();
+    expect(second.holdsLease).toBe(false);
+    expect(receivedFor('E')).toEqual([]);
+
+    timer.advance(ttlMs);
+    await takenBy(second);
+    await second.settled();
+    expect(await holder()).toBe('instance-2');
+    expect(receivedFor('E')).toHaveLength(1);
+    expect(await attemptsOf('E')).toMatchObject([{ attempt: 1, delivered: true }]);
+  });
+
+  it('hand the lease over at the next renewal when the holder stops cleanly', async () => {
+    const first = await startOutbox({ lease: leaseOf('instance-1') });
+    const second = await startOutbox({ lease: leaseOf('instance-2') });
+    await first.stop();
+    expect(await holder()).toBeNull();
+    await request('F');
+    timer.advance(ttlMs / 3);
+    await takenBy(second);
+    await second.settled();
+    expect(receivedFor('F')).toHaveLength(1);
   });
 });

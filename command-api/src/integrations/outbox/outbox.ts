@@ -1,5 +1,6 @@
 import type { EventStore, GlobalPosition, Logger, StoredEvent } from '@ghost/events';
 import type { OutboxCheckpoint } from './outbox-checkpoint.js';
+import type { OutboxLease } from './outbox-lease.js';
 import type {
   DeliveryAnswer,
   DeliveryOutcome,
@@ -29,6 +30,11 @@ export interface OutboxOptions {
   log: Logger;
   /** Told of every attempt once it is recorded (the metrics count them). */
   onAttempt?: (outcome: { delivered: boolean }) => void;
+  /**
+   * With several instances on one log: only the holder of the lease delivers; the others follow
+   * the log all the same, ready to take over. None: this outbox is the only one.
+   */
+  lease?: OutboxLease;
 }
 
 /** A delivery the outbox knows of and has not settled. */
@@ -85,6 +91,8 @@ export class Outbox<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
   /** The last position this outbox wrote: `settled` waits until it has read it back. */
   private recordedUpTo: GlobalPosition | null = null;
   private onCaughtUp: () => void = () => undefined;
+  /** Whether this runner may deliver: always, unless a lease says another one does. */
+  private leaseHeld: boolean;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -94,10 +102,12 @@ export class Outbox<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
     this.policy = options.policy ?? defaultRetryPolicy;
     this.timer = options.timer ?? systemTimer();
     this.concurrency = options.concurrency ?? 4;
+    this.leaseHeld = options.lease === undefined;
   }
 
   /** Starts following the log; resolves once the state is rebuilt up to the log's head. */
   async start(): Promise<void> {
+    if (this.options.lease) this.leaseHeld = await this.tryLease(this.options.lease);
     this.applied = (await this.options.checkpoint?.load()) ?? null;
     this.savedCheckpoint = this.applied;
     await this.channel.resume?.(this.applied);
@@ -107,7 +117,11 @@ export class Outbox<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
       this.onCaughtUp = resolve;
     });
     if (this.caughtUp) this.onCaughtUp();
-    this.loops = [this.follow(), this.dispatch()];
+    this.loops = [
+      this.follow(),
+      this.dispatch(),
+      ...(this.options.lease ? [this.keepLease(this.options.lease)] : []),
+    ];
     await ready;
     if (this.failure !== undefined) {
       throw this.failure instanceof Error
@@ -123,7 +137,56 @@ export class Outbox<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
     await Promise.all(this.loops);
     await Promise.all(this.inFlight.values());
     await this.saveCheckpoint(true);
+    if (this.options.lease && this.leaseHeld) {
+      this.leaseHeld = false;
+      // Given up, so another instance takes over at its next renewal rather than at expiry.
+      await this.options.lease.release().catch((error: unknown) => {
+        this.options.log.warn({ err: error, outbox: this.channel.name }, 'lease not released');
+      });
+    }
     this.releaseIdle(true);
+  }
+
+  /** Whether this runner holds the lease now (the one that delivers). */
+  get holdsLease(): boolean {
+    return this.leaseHeld;
+  }
+
+  /** Sleeps a third of the lease's term; answers false once the outbox is stopping. */
+  private async untilRenewal(lease: OutboxLease): Promise<boolean> {
+    await this.timer.sleep(lease.ttlMs / 3, this.stopping.signal);
+    return !this.stopping.signal.aborted;
+  }
+
+  private async tryLease(lease: OutboxLease): Promise<boolean> {
+    try {
+      return await lease.acquire();
+    } catch (error) {
+      this.options.log.warn({ err: error, outbox: this.channel.name }, 'lease not renewed');
+      return false;
+    }
+  }
+
+  /**
+   * Renews the lease three times per term, and takes it when it is free or has run out. Before
+   * delivering as the new holder, the outbox reads the log to its head: the attempts the last
+   * holder recorded are known first, so none is made twice.
+   */
+  private async keepLease(lease: OutboxLease): Promise<void> {
+    while (await this.untilRenewal(lease)) {
+      const held = await this.tryLease(lease);
+      if (held && !this.leaseHeld) {
+        const head = await this.eventStore.headPosition().catch(() => null);
+        this.caughtUpTo = head;
+        this.caughtUp = head === null || (this.applied ?? 0) >= head;
+        this.options.log.info({ outbox: this.channel.name }, 'took the outbox lease: delivering');
+      } else if (!held && this.leaseHeld) {
+        this.options.log.warn({ outbox: this.channel.name }, 'lost the outbox lease: standing by');
+      }
+      this.leaseHeld = held;
+      this.wake();
+      this.releaseIdle(false);
+    }
   }
 
   /** The error that stopped the outbox from following the log, if one did. */
@@ -263,7 +326,7 @@ export class Outbox<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
     while (!this.stopping.signal.aborted) {
       const now = this.timer.now().getTime();
       let nextDue = Number.POSITIVE_INFINITY;
-      if (this.caughtUp) {
+      if (this.caughtUp && this.leaseHeld) {
         for (const entry of this.heads()) {
           if (this.inFlight.has(entry.key)) continue;
           const due = entry.dueAt.getTime();
@@ -334,11 +397,12 @@ export class Outbox<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
 
   private releaseIdle(all: boolean): void {
     const now = this.timer.now().getTime();
+    // A standby has nothing to do but follow the log.
     const idle =
       this.caughtUp &&
       this.inFlight.size === 0 &&
       (this.recordedUpTo === null || (this.applied ?? 0) >= this.recordedUpTo) &&
-      !this.heads().some((entry) => entry.dueAt.getTime() <= now);
+      (!this.leaseHeld || !this.heads().some((entry) => entry.dueAt.getTime() <= now));
     const ready = this.idleWaiters.filter(
       (waiter) =>
         all ||

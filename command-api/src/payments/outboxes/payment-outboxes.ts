@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import type { EventStore, Logger, PortalMetrics, SecretBox } from '@ghost/events';
 import type { PaymentNotifier } from '../../integrations/mail/payment-notifier.js';
+import type { ReadStore } from '@ghost/projectors';
 import { fileCheckpoint } from '../../integrations/outbox/outbox-checkpoint.js';
+import { readStoreLease } from '../../integrations/outbox/outbox-lease.js';
 import type { OutboxChannel, DeliveryOutcome } from '../../integrations/outbox/outbox-channel.js';
 import { systemTimer } from '../../integrations/outbox/outbox-timer.js';
 import { Outbox, type PendingDelivery } from '../../integrations/outbox/outbox.js';
@@ -44,6 +46,11 @@ export interface PaymentOutboxesDeps {
   log: Logger;
   /** Where each outbox's backlog and attempts are reported. */
   metrics?: PortalMetrics;
+  /**
+   * With several command-service instances: each outbox delivers only while this instance holds
+   * its lease (kept in the read store as `holder`), and the others stand by.
+   */
+  lease?: { readStore: ReadStore; holder: string; ttlMs: number };
 }
 
 /** The background work the payments call for, each step recorded in the log. */
@@ -81,6 +88,9 @@ export const startPaymentOutboxes = async (deps: PaymentOutboxesDeps): Promise<P
       policy,
       timer,
       log: deps.log,
+      ...(deps.lease && {
+        lease: readStoreLease({ ...deps.lease, outbox: channel.name, now: deps.clock }),
+      }),
       ...(deps.metrics && {
         onAttempt: ({ delivered }: { delivered: boolean }) => {
           deps.metrics?.deliveryAttempted(channel.name, delivered);
