@@ -227,6 +227,21 @@ describe('the projection runner', () => {
     await store.close();
   });
 
+  it('checkpoints at a stop the position that batches of nothing to apply reached', async () => {
+    const store = new SqliteEventStore(openStore());
+    await appendMany(store, 'a', 1);
+    const readStore = new InMemoryReadStore();
+    const reservedOnly: Projection<Counter> = { ...counters, canHandle: ['KeyReserved'] };
+    const runner = new ProjectionRunner(store, readStore, [reservedOnly]);
+    await runner.start();
+    const passedOver = await store.append('k-a', [release('a')], 1);
+    expect(await runner.waitFor(passedOver.position, 2000)).toBe(true);
+    expect(await readStore.checkpoint('read-models')).toBeLessThan(passedOver.position);
+    await runner.stop();
+    expect(await readStore.checkpoint('read-models')).toBe(passedOver.position);
+    await store.close();
+  });
+
   it('answers false to a wait that times out', async () => {
     const store = new SqliteEventStore(openStore());
     const runner = new ProjectionRunner(store, new InMemoryReadStore(), []);

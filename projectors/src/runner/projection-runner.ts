@@ -172,9 +172,19 @@ export class ProjectionRunner implements ReadModelProgress, ReadModelChanges {
     });
   }
 
+  /**
+   * Stops following the log once the batch under way is written. The position it reached is
+   * checkpointed too when batches of nothing to apply moved it on in memory only, so the next
+   * start does not read those events again.
+   */
   async stop(): Promise<void> {
     this.abort.abort();
     await this.loop;
+    await this.exclusive(async () => {
+      const applied = this.applied;
+      if (applied === null || (await this.readStore.checkpoint(this.name)) === applied) return;
+      await this.readStore.write([], { name: this.name, position: applied });
+    });
     this.release(false);
   }
 
