@@ -15,6 +15,12 @@ const listening = async (lifecycle: HttpLifecycle) => {
   const held: (() => void)[] = [];
   server = createServer(
     lifecycle.listener((req, res) => {
+      if (req.url === '/stream') {
+        res.setHeader('content-type', 'text/event-stream');
+        res.writeHead(200);
+        res.write(': open\n\n');
+        return;
+      }
       if (req.url === '/slow') {
         held.push(() => res.end('slow done'));
         return;
@@ -110,6 +116,18 @@ describe('a service’s HTTP life', () => {
     expect(JSON.parse(late.body)).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } });
     expect(await get(port, readyPath)).toMatchObject({ status: 503 });
     expect((await get(port, livePath)).status).toBe(200);
+  });
+
+  it('ends the event streams under way at once, without waiting for the deadline', async () => {
+    const lifecycle = new HttpLifecycle(() => Promise.resolve({ ready: true }));
+    lifecycle.started();
+    const { port } = await listening(lifecycle);
+    const stream = get(port, '/stream');
+    await until(() => lifecycle.inFlight === 1);
+    const began = Date.now();
+    await lifecycle.drain(server!, 5_000);
+    expect(Date.now() - began).toBeLessThan(1_000);
+    expect(await stream).toMatchObject({ status: 200, body: ': open\n\n' });
   });
 
   it('cuts what is still under way at the deadline', async () => {

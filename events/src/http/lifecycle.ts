@@ -23,6 +23,10 @@ const answerJson = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
+/** A streaming answer, as its content type says (set with setHeader, as Koa and the proxy do). */
+const isEventStream = (res: ServerResponse) =>
+  res.headersSent && String(res.getHeader('content-type')).startsWith('text/event-stream');
+
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -109,6 +113,9 @@ export class HttpLifecycle {
     this.drained ??= new Promise<void>((resolve) => {
       // A response under way ends its connection when it is sent, rather than keeping it alive.
       for (const res of this.underWay) if (!res.headersSent) res.setHeader('connection', 'close');
+      // An event stream (live updates) never ends by itself: it ends now, and its client
+      // reconnects to a service that runs, or polls meanwhile.
+      for (const res of this.underWay) if (isEventStream(res)) res.end();
       const sweep = setInterval(() => {
         server.closeIdleConnections();
       }, 25);
