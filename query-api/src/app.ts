@@ -6,6 +6,7 @@ import { readYourWrites } from './consistency/read-your-writes.js';
 import type { QueryApiDeps } from './deps.js';
 import { cardPaymentRoutes } from './card-payments/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { liveRoutes } from './live/routes.js';
 import { pricingRoutes } from './pricing/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { statsRoutes } from './stats/routes.js';
@@ -25,6 +26,7 @@ export const createQueryApi = (deps: QueryApiDeps): Koa => {
     pricingRoutes(deps),
     authRoutes(deps),
     userRoutes(deps),
+    liveRoutes(deps),
   ]) {
     api.use(routes.routes());
   }

@@ -48,6 +48,7 @@ const metrics = new PortalMetrics({ processMetrics: true });
 const app = createQueryApi({
   readStore,
   progress,
+  changes: progress,
   authenticator: new ReadModelAuthenticator(readStore, () => new Date()),
   log,
   metrics,

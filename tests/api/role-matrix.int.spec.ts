@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import { openStream } from '../support/event-stream.js';
 import { fakeClock, hours, minutes } from '../support/fake-clock.js';
 import { request } from '../support/http.js';
 import { registeredRoutes } from '../support/registered-routes.js';
@@ -85,6 +86,11 @@ const call = async (row: MatrixRow, kind: CallerKind) => {
   const path = typeof row.path === 'function' ? await row.path(context) : (row.path ?? row.route);
   expect(path, 'the row calls its own route').toMatch(routePattern(row.route));
   const body = row.bodyOf ? await row.bodyOf(context) : row.body;
+  if (row.stream) {
+    const stream = await openStream(portal.url, path, caller?.headers ?? {});
+    stream.close();
+    return { status: stream.status, body: stream.body };
+  }
   return request(portal.url, row.method, path, body, caller?.headers ?? {});
 };
 

@@ -1,7 +1,7 @@
 import { authRows, userRows } from './role-matrix/identity.rows.js';
 import type { MatrixRow } from './role-matrix/matrix-row.js';
 import { paymentRows } from './role-matrix/payments.rows.js';
-import { healthRows, readSideRows } from './role-matrix/read-side.rows.js';
+import { healthRows, liveRows, readSideRows } from './role-matrix/read-side.rows.js';
 import { pricingRows, settingsRows } from './role-matrix/settings-and-pricing.rows.js';
 
 export * from './role-matrix/matrix-row.js';
@@ -16,6 +16,7 @@ export const roleMatrix: MatrixRow[] = [
   ...userRows,
   ...paymentRows,
   ...readSideRows,
+  ...liveRows,
   ...settingsRows,
   ...pricingRows,
   ...healthRows,

@@ -42,6 +42,7 @@ describe('GET /api/health', () => {
     const app = createQueryApi({
       readStore,
       progress: runner,
+      changes: runner,
       authenticator: new ReadModelAuthenticator(readStore, () => new Date()),
       log: createLogger('test', 'silent'),
       clock: () => new Date(),

@@ -48,6 +48,8 @@ export interface MatrixRow {
   check?: (body: any, kind: PrincipalKind) => void;
   /** The call ends or changes the caller's session or account: sign in afresh for it. */
   freshSession?: boolean;
+  /** The answer is an event stream that stays open: its status (or a refusal's body) is read. */
+  stream?: boolean;
 }
 
 const signedIn = {

@@ -24,5 +24,26 @@ export const readSideRows: MatrixRow[] = [
   { method: 'GET', route: '/api/transactions/stats/period', expect: staff() },
 ];
 
+/**
+ * The live update streams: a payment's follows its tracking page (anyone's), the admin stream
+ * the admin lists (every admin's).
+ */
+export const liveRows: MatrixRow[] = [
+  {
+    method: 'GET',
+    route: '/api/live/payments/:paymentId',
+    path: ({ targets }) => `/api/live/payments/${targets.projectedPaymentId}`,
+    stream: true,
+    expect: anyone(),
+  },
+  {
+    method: 'GET',
+    route: '/api/live/admin',
+    path: '/api/live/admin?topics=transactions,stats',
+    stream: true,
+    expect: staff(),
+  },
+];
+
 /** The health probe of the query service: anyone's, for load balancers. */
 export const healthRows: MatrixRow[] = [{ method: 'GET', route: '/api/health', expect: anyone() }];

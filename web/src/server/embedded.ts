@@ -234,6 +234,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       readStore,
       progress: runner,
       changes: runner,
+      changes: runner,
       authenticator: new ReadModelAuthenticator(readStore, clock),
       clock,
       ...(options.usdRates && { usdRates: options.usdRates }),

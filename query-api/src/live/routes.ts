@@ -1,0 +1,147 @@
+import Router from '@koa/router';
+import { DomainError, paymentIdPrefix } from '@ghost/events';
+import {
+  isFinalStatus,
+  liveAdminQuerySchema,
+  type LivePaymentChange,
+} from '@ghost/events/contract';
+import { parseInput, principalOf, requireRole, requireSession } from '@ghost/events/http';
+import { transactionsCollection, type TransactionDoc } from '@ghost/projectors';
+import type { QueryApiDeps } from '../deps.js';
+import { PushThrottle, topicsChanged } from './admin-topics.js';
+import { openEventStream, type EventStream } from './event-stream.js';
+import { LiveFeed } from './live-feed.js';
+import { defaultLiveOptions } from './live-options.js';
+import { StreamLimits } from './stream-limits.js';
+
+const staffRoles = ['admin', 'super_admin'] as const;
+
+/** The payment ID of the path, as the tracking call takes it: any case, GHOST- first. */
+const paymentIdOf = (sent: string): string => {
+  const paymentId = sent.trim().toUpperCase();
+  if (!paymentId.startsWith(paymentIdPrefix) || paymentId.length > 100) {
+    throw new DomainError('INVALID_PAYMENT_ID');
+  }
+  return paymentId;
+};
+
+const positionOf = (doc: TransactionDoc): number => doc._position ?? 0;
+
+const changeOf = (doc: TransactionDoc): LivePaymentChange => ({
+  position: positionOf(doc),
+  status: doc.status,
+  updatedAt: doc.updated_at,
+});
+
+/**
+ * Live updates (DESIGN.md, Web): Server-Sent Events fed by the read models' changes. A payment's
+ * stream is anyone's, as its tracking page is; the admin stream needs a staff session. Both only
+ * say what changed, with the log position; the page re-reads through its usual GET.
+ */
+export const liveRoutes = (deps: QueryApiDeps): Router => {
+  const router = new Router();
+  const options = { ...defaultLiveOptions, ...deps.live };
+  const feed = new LiveFeed(deps.readStore, deps.changes, deps.log);
+  const limits = new StreamLimits(options.maxStreams, options.maxStreamsPerAddress);
+
+  /**
+   * GET /api/live/payments/{paymentId}: the payment's state at once, then at each change of its
+   * document; after a final state (completed, failed), `end` and the stream closes.
+   */
+  router.get('/live/payments/:paymentId', async (ctx) => {
+    const paymentId = paymentIdOf(String(ctx.params.paymentId));
+    const release = limits.admit(ctx.ip);
+    let stream: EventStream | undefined;
+    /** The newest version of the document heard, and what was last sent of it. */
+    let latest: TransactionDoc | undefined;
+    let lastSent: LivePaymentChange | undefined;
+    const sendLatest = () => {
+      if (!stream?.open || !latest) return;
+      const change = changeOf(latest);
+      if (lastSent && change.position <= lastSent.position) return;
+      // What the tracking page shows moved (a retried webhook only adds to the admin's log).
+      const shown = change.status !== lastSent?.status || change.updatedAt !== lastSent.updatedAt;
+      lastSent = change;
+      if (shown) stream.change(change);
+      if (isFinalStatus(change.status)) stream.end();
+    };
+    const heard = (doc: TransactionDoc) => {
+      if (!latest || positionOf(doc) > positionOf(latest)) latest = doc;
+      sendLatest();
+    };
+    // Watching before reading: a change while the stream opens is heard, and sent once it is open.
+    const unwatch = feed.watchPayment(paymentId, heard);
+    try {
+      const doc = await deps.readStore.findOne<TransactionDoc>(transactionsCollection, {
+        _id: paymentId,
+      });
+      if (!doc) throw new DomainError('PAYMENT_NOT_FOUND');
+      heard(doc);
+      stream = await openEventStream(ctx, options);
+      stream.onClose(() => {
+        unwatch();
+        release();
+      });
+      sendLatest();
+    } catch (error) {
+      unwatch();
+      release();
+      throw error;
+    }
+  });
+
+  /**
+   * GET /api/live/admin?topics=transactions,stats: `{position, topics}` when read models of the
+   * followed topics changed, at most one push per `adminPushIntervalMs`; `end` once the session
+   * no longer holds (signed out, revoked, expired).
+   */
+  router.get(
+    '/live/admin',
+    requireSession(deps.authenticator),
+    requireRole(...staffRoles),
+    async (ctx) => {
+      const { topics } = parseInput(liveAdminQuerySchema, ctx.query, 'query');
+      const principal = principalOf(ctx);
+      // requireSession took the token from this very header.
+      const token = ctx.get('authorization').slice('Bearer '.length);
+      const release = limits.admit(ctx.ip);
+      let stream: EventStream;
+      try {
+        stream = await openEventStream(ctx, options);
+      } catch (error) {
+        release();
+        throw error;
+      }
+      const open = stream;
+      const throttle = new PushThrottle(options.adminPushIntervalMs, (change) => {
+        open.change(change);
+      });
+      const unwatch = feed.watchCollections((change) => {
+        throttle.add(change.position, topicsChanged(topics, change));
+      });
+      const endSession = () => {
+        open.end({ reason: 'session' });
+      };
+      const sessionCheck = setInterval(() => {
+        void deps.authenticator.authenticate(token).then(
+          (still) => {
+            if (!still || !(staffRoles as readonly string[]).includes(still.role)) endSession();
+          },
+          () => undefined, // the sessions cannot be read now: the next check will tell
+        );
+      }, options.sessionCheckMs);
+      const untilExpiry = Date.parse(principal.expiresAt) - deps.clock().getTime();
+      // Beyond setTimeout's range (about 24.8 days) the session checks see the expiry instead.
+      const expiry = untilExpiry < 2 ** 31 - 1 ? setTimeout(endSession, untilExpiry) : undefined;
+      open.onClose(() => {
+        clearInterval(sessionCheck);
+        clearTimeout(expiry);
+        throttle.stop();
+        unwatch();
+        release();
+      });
+    },
+  );
+
+  return router;
+};
