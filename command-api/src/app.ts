@@ -1,6 +1,12 @@
 import Router from '@koa/router';
 import Koa from 'koa';
-import { errorMiddleware, jsonBody, logAppErrors, requestLog } from '@ghost/events/http';
+import {
+  errorMiddleware,
+  jsonBody,
+  logAppErrors,
+  perAddressLimit,
+  requestLog,
+} from '@ghost/events/http';
 import { identityDepsOf } from './admins/identity-deps.js';
 import { userRoutes } from './admins/routes.js';
 import { authRoutes } from './auth/routes.js';
@@ -12,6 +18,15 @@ import { transactionActionRoutes } from './payments/admin-routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { pricingRoutes } from './pricing/routes.js';
 import { settingsRoutes } from './settings/routes.js';
+
+/** Submissions a visitor's address may make per minute, unless configured otherwise. */
+export const defaultSubmissionsPerMinute = 20;
+
+/** The visitors' writes: a submission, a card payment's wallet. */
+const submissionPaths = new Set(['/api/transactions', '/api/payments/card/create-wallet']);
+
+/** The path as the router matches it: any case, trailing slashes optional. */
+const routedPath = (path: string) => path.toLowerCase().replace(/\/+$/, '');
 
 /** The write side: every command of the portal, under /api. */
 export const createCommandApi = (deps: CommandApiDeps): Koa => {
@@ -47,6 +62,14 @@ export const createCommandApi = (deps: CommandApiDeps): Koa => {
   app.use(
     errorMiddleware((error, where) => {
       deps.log.error({ err: error, where }, 'unexpected error');
+    }),
+  );
+  // Before the body is read or an Idempotency-Key claimed: a refused request costs nothing.
+  app.use(
+    perAddressLimit({
+      name: 'submissions',
+      perMinute: deps.submissionsPerMinute ?? defaultSubmissionsPerMinute,
+      applies: (ctx) => ctx.method === 'POST' && submissionPaths.has(routedPath(ctx.path)),
     }),
   );
   app.use(jsonBody());

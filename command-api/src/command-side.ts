@@ -40,6 +40,8 @@ export interface CommandSideOptions {
   /** Where staff sign in (the web app's /admin), named beside that password. */
   signInUrl: string;
   behindProxy?: boolean;
+  /** Submissions per caller address and minute; the command service's default otherwise. */
+  submissionsPerMinute?: number;
   /** How long an orphan reservation waits, and how often they are looked for (tests shorten it). */
   reservationReconciler?: { graceMs?: number; intervalMs?: number };
 }
@@ -78,6 +80,9 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     newId: randomUUID,
     log,
     ...(options.behindProxy !== undefined && { behindProxy: options.behindProxy }),
+    ...(options.submissionsPerMinute !== undefined && {
+      submissionsPerMinute: options.submissionsPerMinute,
+    }),
     ...(options.metrics && { metrics: options.metrics }),
   };
   await bootstrapFirstAdmin(deps, options.print, options.signInUrl);

@@ -35,4 +35,6 @@ export interface CommandApiDeps {
   metrics?: PortalMetrics;
   /** Trust X-Forwarded-For: only when the service sits behind the gateway. */
   behindProxy?: boolean;
+  /** Submissions per caller address and minute (RATE_LIMIT_SUBMISSIONS_PER_MINUTE). */
+  submissionsPerMinute?: number;
 }

@@ -12,9 +12,10 @@ import {
   PortalMetrics,
   SecretBox,
 } from '@ghost/events';
-import { caughtUpSinceStart, serve } from '@ghost/events/http';
+import { caughtUpSinceStart, envPerMinute, serve } from '@ghost/events/http';
 import { CheckpointProgress, MongoReadStore } from '@ghost/projectors';
 import { z } from 'zod';
+import { defaultSubmissionsPerMinute } from './app.js';
 import { startCommandSide } from './command-side.js';
 import { parseIntegrationsConfig } from './integrations/config/integrations-config.js';
 import { startIntegrations } from './integrations/start-integrations.js';
@@ -32,6 +33,7 @@ const config = parseEnvOrExit({
   SEAL_KEY: envSealKey(),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: envLogLevel(),
+  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: envPerMinute(defaultSubmissionsPerMinute),
   ...metricsEnv,
 });
 const integrationsConfig = (() => {
@@ -73,6 +75,7 @@ const { app, outboxes, reconciler } = await startCommandSide({
   clock,
   log,
   behindProxy: true,
+  submissionsPerMinute: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
   metrics,
   print: (line) => {
     process.stdout.write(`${line}\n`);

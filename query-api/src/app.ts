@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import Koa from 'koa';
-import { errorMiddleware, logAppErrors, requestLog } from '@ghost/events/http';
+import { errorMiddleware, logAppErrors, perAddressLimit, requestLog } from '@ghost/events/http';
 import { authRoutes } from './auth/routes.js';
 import { readYourWrites } from './consistency/read-your-writes.js';
 import type { QueryApiDeps } from './deps.js';
@@ -12,6 +12,12 @@ import { settingsRoutes } from './settings/routes.js';
 import { statsRoutes } from './stats/routes.js';
 import { transactionRoutes } from './transactions/routes.js';
 import { userRoutes } from './users/routes.js';
+
+/** Tracking lookups a visitor's address may make per minute, unless configured otherwise. */
+export const defaultTrackingPerMinute = 120;
+
+/** The path as the router matches it: any case, trailing slashes optional. */
+const routedPath = (path: string) => path.toLowerCase().replace(/\/+$/, '');
 
 /** The read side: every GET of the portal, answered from read models. */
 export const createQueryApi = (deps: QueryApiDeps): Koa => {
@@ -41,6 +47,14 @@ export const createQueryApi = (deps: QueryApiDeps): Koa => {
   app.use(
     errorMiddleware((error, where) => {
       deps.log.error({ err: error, where }, 'unexpected error');
+    }),
+  );
+  // The tracking page is public, and a payment ID its only key: lookups are limited per address.
+  app.use(
+    perAddressLimit({
+      name: 'tracking',
+      perMinute: deps.trackingPerMinute ?? defaultTrackingPerMinute,
+      applies: (ctx) => routedPath(ctx.path).startsWith('/api/transactions/track/'),
     }),
   );
   app.use(readYourWrites(deps.progress));

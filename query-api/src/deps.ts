@@ -23,4 +23,6 @@ export interface QueryApiDeps {
   /** Dollar rates of the revenue figures; the documented defaults otherwise. */
   usdRates?: UsdRates;
   behindProxy?: boolean;
+  /** Tracking lookups per caller address and minute (RATE_LIMIT_TRACKING_PER_MINUTE). */
+  trackingPerMinute?: number;
 }

@@ -7,7 +7,7 @@ import {
   parseEnvOrExit,
   PortalMetrics,
 } from '@ghost/events';
-import { caughtUpSinceStart, serve } from '@ghost/events/http';
+import { caughtUpSinceStart, envPerMinute, serve } from '@ghost/events/http';
 import {
   CheckpointProgress,
   MongoReadStore,
@@ -15,7 +15,7 @@ import {
   readStatus,
 } from '@ghost/projectors';
 import { z } from 'zod';
-import { createQueryApi } from './app.js';
+import { createQueryApi, defaultTrackingPerMinute } from './app.js';
 import { probeHealth } from './health/health-report.js';
 import { envUsdRates } from './stats/revenue.js';
 
@@ -26,6 +26,7 @@ const config = parseEnvOrExit({
   MONGODB_DATABASE: z.string().min(1).optional(),
   LOG_LEVEL: envLogLevel(),
   REVENUE_USD_RATES: envUsdRates(),
+  RATE_LIMIT_TRACKING_PER_MINUTE: envPerMinute(defaultTrackingPerMinute),
   ...metricsEnv,
 });
 const log = createLogger('query-api', config.LOG_LEVEL);
@@ -53,6 +54,7 @@ const app = createQueryApi({
   log,
   metrics,
   behindProxy: true,
+  trackingPerMinute: config.RATE_LIMIT_TRACKING_PER_MINUTE,
   clock: () => new Date(),
   usdRates: config.REVENUE_USD_RATES,
   health: () =>

@@ -106,6 +106,11 @@ export const errorCatalogue = {
     status: 429,
     message: 'Too many login attempts. Please wait 15:00 before trying again.',
   },
+  /** The public side's rate limits (tracking, submissions), per address: see perAddressLimit. */
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    message: 'Too many requests from your address. Please wait a moment and try again.',
+  },
   /** Live updates: the streams one address may hold open are limited; its pages poll instead. */
   TOO_MANY_STREAMS: {
     status: 429,

@@ -10,3 +10,4 @@ export * from './auth.js';
 export * from './serve.js';
 export * from './session-token.js';
 export * from './security-headers.js';
+export * from './rate-limit.js';

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { parseIntegrationsConfig } from '@ghost/command-api';
+import { defaultSubmissionsPerMinute, parseIntegrationsConfig } from '@ghost/command-api';
 import {
   ConfigurationError,
   createLogger,
@@ -11,9 +11,9 @@ import {
   parseEnvOrExit,
   PortalMetrics,
 } from '@ghost/events';
-import { envHsts } from '@ghost/events/http';
+import { envHsts, envPerMinute } from '@ghost/events/http';
 import { z } from 'zod';
-import { envUsdRates } from '@ghost/query-api';
+import { defaultTrackingPerMinute, envUsdRates } from '@ghost/query-api';
 import { startEmbedded } from './embedded.js';
 
 const config = parseEnvOrExit({
@@ -24,6 +24,8 @@ const config = parseEnvOrExit({
   LOG_LEVEL: envLogLevel(),
   REVENUE_USD_RATES: envUsdRates(),
   HSTS: envHsts(),
+  RATE_LIMIT_TRACKING_PER_MINUTE: envPerMinute(defaultTrackingPerMinute),
+  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: envPerMinute(defaultSubmissionsPerMinute),
   ...metricsEnv,
 });
 
@@ -45,6 +47,10 @@ const portal = await startEmbedded({
   ...(config.SEAL_KEY ? { sealKey: config.SEAL_KEY } : {}),
   usdRates: config.REVENUE_USD_RATES,
   hsts: config.HSTS,
+  rateLimits: {
+    trackingPerMinute: config.RATE_LIMIT_TRACKING_PER_MINUTE,
+    submissionsPerMinute: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
+  },
   env: process.env,
   log,
   metrics: {

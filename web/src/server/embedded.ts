@@ -68,6 +68,11 @@ export interface EmbeddedOptions {
   usdRates?: UsdRates;
   /** When answers carry Strict-Transport-Security (HSTS): `auto` by default, `on` behind TLS. */
   hsts?: HstsMode;
+  /**
+   * Public requests per caller address and minute (RATE_LIMIT_TRACKING_PER_MINUTE,
+   * RATE_LIMIT_SUBMISSIONS_PER_MINUTE); the services' defaults otherwise.
+   */
+  rateLimits?: { trackingPerMinute?: number; submissionsPerMinute?: number };
   /** The orphan reservations' grace and check interval; the defaults otherwise (tests shorten them). */
   reservationReconciler?: { graceMs?: number; intervalMs?: number };
   /**
@@ -219,6 +224,9 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       ...(options.reservationReconciler && {
         reservationReconciler: options.reservationReconciler,
       }),
+      ...(options.rateLimits?.submissionsPerMinute !== undefined && {
+        submissionsPerMinute: options.rateLimits.submissionsPerMinute,
+      }),
       print:
         options.print ??
         ((line) => {
@@ -234,10 +242,12 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       readStore,
       progress: runner,
       changes: runner,
-      changes: runner,
       authenticator: new ReadModelAuthenticator(readStore, clock),
       clock,
       ...(options.usdRates && { usdRates: options.usdRates }),
+      ...(options.rateLimits?.trackingPerMinute !== undefined && {
+        trackingPerMinute: options.rateLimits.trackingPerMinute,
+      }),
       log,
       metrics,
       health: () =>
