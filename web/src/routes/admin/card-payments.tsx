@@ -1,3 +1,11 @@
-// Being built: the card-payments screen of the admin panel.
-const Route = () => <h1 className="page-title">card-payments</h1>;
-export default Route;
+import { useTranslation } from 'react-i18next';
+import { CardPaymentsPage } from '@/features/card-payments/components/card-payments-page';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** /admin/card-payments: card payments awaiting verification (admin spec §2). */
+const CardPayments = () => {
+  const { t } = useTranslation('cardPayments');
+  useDocumentTitle(t('title'));
+  return <CardPaymentsPage />;
+};
+export default CardPayments;
