@@ -1,3 +1,10 @@
-// Being built: the home screen of the public portal.
-const Route = () => <h1 className="page-title">home</h1>;
+import { useTranslation } from 'react-i18next';
+import { HomePage } from '@/features/home/components/home-page';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+const Route = () => {
+  const { t } = useTranslation('home');
+  useDocumentTitle(t('documentTitle'));
+  return <HomePage />;
+};
 export default Route;

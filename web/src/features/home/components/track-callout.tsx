@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ui/button';
+import { SearchIcon } from './icons';
+import styles from './track-callout.module.css';
+
+/** For visitors who have paid already: where to follow their payment. */
+export const TrackCallout = () => {
+  const { t } = useTranslation('home');
+  return (
+    <section className={styles.callout} aria-labelledby="track-callout">
+      <div>
+        <h2 id="track-callout" className={styles.title}>
+          {t('track.title')}
+        </h2>
+        <p className={styles.text}>{t('track.text')}</p>
+      </div>
+      <ButtonLink to="/track" variant="secondary" className={styles.action}>
+        <SearchIcon className={styles.icon} />
+        {t('track.action')}
+      </ButtonLink>
+    </section>
+  );
+};
