@@ -1,3 +1,10 @@
-// Being built: the pricing screen of the public portal.
-const Route = () => <h1 className="page-title">pricing</h1>;
+import { useTranslation } from 'react-i18next';
+import { PricingPage } from '@/features/pricing/components/pricing-page';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+const Route = () => {
+  const { t } = useTranslation('pricing');
+  useDocumentTitle(t('documentTitle'));
+  return <PricingPage />;
+};
 export default Route;
