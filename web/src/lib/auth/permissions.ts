@@ -9,6 +9,8 @@ type Role = AdminUser['role'];
 export const permissions = {
   /** Settings screen and pricing management. */
   manageSettings: (role: Role) => role === 'super_admin',
+  /** The audit log of who did what (auditors too, once that role exists). */
+  viewAudit: (role: Role) => role === 'super_admin',
   addUsers: (role: Role) => role === 'super_admin',
   /** Everyone edits their own e-mail and password; super admins edit anyone. */
   editUser: (role: Role, self: boolean) => role === 'super_admin' || self,

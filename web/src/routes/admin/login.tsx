@@ -1,3 +1,11 @@
-// Being built: the login screen of the admin panel.
-const Route = () => <h1 className="page-title">login</h1>;
+import { useTranslation } from 'react-i18next';
+import { LoginScreen } from '@/features/admin-auth/components/login-screen';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** /admin: the admin sign-in (admin spec §2). */
+const Route = () => {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('login.title'));
+  return <LoginScreen />;
+};
 export default Route;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { capabilitiesOf, navFor, restrictedAreaAt } from './admin-nav';
+
+describe('the admin sidebar', () => {
+  it('shows Settings and Audit to a super admin only', () => {
+    expect(navFor('super_admin').map((item) => item.key)).toEqual([
+      'dashboard',
+      'transactions',
+      'cardPayments',
+      'users',
+      'settings',
+      'audit',
+    ]);
+    expect(navFor('admin').map((item) => item.key)).toEqual([
+      'dashboard',
+      'transactions',
+      'cardPayments',
+      'users',
+    ]);
+  });
+
+  it('turns an admin away from settings and the audit log, never a super admin', () => {
+    expect(restrictedAreaAt('/admin/settings', 'admin')).toBe('settings');
+    expect(restrictedAreaAt('/admin/settings/', 'admin')).toBe('settings');
+    expect(restrictedAreaAt('/admin/audit', 'admin')).toBe('audit');
+    expect(restrictedAreaAt('/admin/settings', 'super_admin')).toBeNull();
+    expect(restrictedAreaAt('/admin/users', 'admin')).toBeNull();
+  });
+
+  it('lists what each role may do', () => {
+    expect(capabilitiesOf('admin')).toEqual([
+      'dashboard',
+      'transactions',
+      'cardPayments',
+      'usersView',
+      'usersOwn',
+    ]);
+    expect(capabilitiesOf('super_admin')).toEqual([
+      'dashboard',
+      'transactions',
+      'cardPayments',
+      'usersView',
+      'usersManage',
+      'settings',
+      'audit',
+    ]);
+  });
+});
