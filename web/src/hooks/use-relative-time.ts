@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatRelativeTime } from '@/lib/format/relative-time';
+import { useNow } from './use-now';
+
+/** How often relative times are renewed: "Just now" becomes "1 minute ago" on its own. */
+const renewMs = 30_000;
+
+/**
+ * Formats moments relative to now in the reader's language (admin spec §9: "Just now", minutes,
+ * hours up to 24, then today, yesterday or the date), re-rendering the caller as time passes.
+ */
+export const useRelativeTime = (): ((iso: string | Date) => string) => {
+  const { t, i18n } = useTranslation();
+  const now = useNow(renewMs);
+  return useCallback(
+    (iso: string | Date) =>
+      formatRelativeTime(
+        iso,
+        i18n.language,
+        {
+          justNow: t('time.justNow'),
+          todayAt: (time) => t('time.todayAt', { time }),
+          yesterdayAt: (time) => t('time.yesterdayAt', { time }),
+        },
+        now,
+      ),
+    [t, i18n.language, now],
+  );
+};
