@@ -86,7 +86,7 @@ export const PriceTable = ({ table, id }: { table: Table; id: string }) => {
             {group.region !== null && (
               <tr className={styles.groupHead}>
                 <th scope="rowgroup" colSpan={5}>
-                  {t(`regions.${group.region}`, { ns: 'common' })}
+                  {t(`regions.${group.region}`, { ns: 'common' })}{' '}
                   <span className={styles.groupCurrency}>{group.rows[0]?.currency}</span>
                 </th>
               </tr>
