@@ -112,13 +112,21 @@ describe('the public frame', () => {
 
   it('starts every page at the top', async () => {
     const { page, close } = await openPage(browser, { width: 360, height: 500 });
-    await page.goto(`${portal.url}/no-such-page`);
+    await page.goto(`${portal.url}/`);
+    await page.getByRole('region', { name: 'How it works' }).waitFor();
     await page.evaluate(() => {
       window.scrollTo(0, document.body.scrollHeight);
     });
+    // The home page is several screens tall, so the visitor is far down when leaving it.
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBeGreaterThan(1500);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
     await page.waitForURL(/\/pricing$/);
-    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
+    await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+    // The pricing page is tall too: only the reset brings the visitor back to its top.
+    await expect(
+      page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    ).resolves.toBeGreaterThan(1500);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
     await close();
   });
 
