@@ -21,6 +21,7 @@ import {
   recentTransactionsAnswerSchema,
   settingsAnswerSchema,
   settingsUpdateAnswerSchema,
+  revenueByDaySchema,
   statsPeriodSchema,
   statsSummarySchema,
   submissionAnswerSchema,
@@ -248,6 +249,11 @@ describe('the read side', () => {
       await call('GET', '/api/transactions/stats/period'),
     );
     expect(period.cryptoBreakdown.length).toBeGreaterThan(0);
+    expectAnswer(
+      'GET /api/transactions/stats/revenue',
+      revenueByDaySchema,
+      await call('GET', '/api/transactions/stats/revenue?days=7'),
+    );
   });
 
   it('the settings, public and whole, the crypto addresses and the Ethereum fallback', async () => {

@@ -33,6 +33,7 @@ export * from './live/live-changes.js';
 export * from './card-payments/awaiting-queue.js';
 
 export * from './stats/period.js';
+export * from './stats/revenue-by-day.js';
 export * from './stats/summary.js';
 
 export * from './auth/change-password.js';

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { noQuerySchema } from '@ghost/events/contract';
+import { noQuerySchema, revenueByDayQuerySchema } from '@ghost/events/contract';
 import { parseInput, requireRole, requireSession } from '@ghost/events/http';
 import type { QueryApiDeps } from '../deps.js';
 import { defaultUsdRates } from './revenue.js';
@@ -21,6 +21,12 @@ export const statsRoutes = (deps: QueryApiDeps): Router => {
     parseInput(noQuerySchema, ctx.query, 'query');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await stats.period(deps.clock());
+  });
+
+  router.get('/transactions/stats/revenue', ...admin, async (ctx) => {
+    const { days } = parseInput(revenueByDayQuerySchema, ctx.query, 'query');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await stats.revenueByDay(deps.clock(), days);
   });
 
   return router;

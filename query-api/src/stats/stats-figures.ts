@@ -30,7 +30,8 @@ export const sumBuckets = (buckets: readonly Pick<StatsDoc, 'groups'>[]): Groups
 const countOf = (statuses: StatusTallies | undefined, status: TransactionStatus) =>
   statuses?.[status]?.count ?? 0;
 
-const countAll = (statuses: StatusTallies | undefined) =>
+/** Transactions of every status. */
+export const countAll = (statuses: StatusTallies | undefined) =>
   transactionStatuses.reduce((sum, status) => sum + countOf(statuses, status), 0);
 
 /** The dashboard's stat cards (admin spec §3, Stats). */

@@ -11,8 +11,14 @@ import {
   type StatsDoc,
   type Tallied,
 } from '@ghost/projectors';
-import type { CardQueueSummary, StatsPeriod, StatsSummary } from '@ghost/events/contract';
+import type {
+  CardQueueSummary,
+  RevenueByDay,
+  StatsPeriod,
+  StatsSummary,
+} from '@ghost/events/contract';
 import { toDollars, type UsdRates } from './revenue.js';
+import { hourKeysOf, lastDays, revenueByDayOf } from './revenue-by-day.js';
 import { cryptoBreakdownOf, periodOf, summaryOf, sumBuckets } from './stats-figures.js';
 
 const minuteMs = 60_000;
@@ -55,6 +61,16 @@ export class StatsReader {
       last7Days: periodOf(lastWeek, this.rates),
       cryptoBreakdown: cryptoBreakdownOf(lastWeek, this.rates),
     };
+  }
+
+  /** Revenue per UTC day over the last `days` days, from their hour buckets (24 a day). */
+  async revenueByDay(now: Date, days: number): Promise<RevenueByDay> {
+    const dates = lastDays(now, days);
+    const buckets = await this.readStore.findByIds<StatsDoc>(
+      statsCollection,
+      dates.flatMap(hourKeysOf),
+    );
+    return { days: revenueByDayOf(dates, buckets, this.rates) };
   }
 
   /** The card queue's tiles: how many card payments await, and their value in dollars. */

@@ -22,6 +22,7 @@ export const readSideRows: MatrixRow[] = [
   { method: 'GET', route: '/api/transactions/card-payments/awaiting', expect: staff() },
   { method: 'GET', route: '/api/transactions/stats/summary', expect: staff() },
   { method: 'GET', route: '/api/transactions/stats/period', expect: staff() },
+  { method: 'GET', route: '/api/transactions/stats/revenue', expect: staff() },
 ];
 
 /**
