@@ -7,7 +7,7 @@ const unbiasedLimit = 256 - (256 % alphabet.length);
 const minimumDistinct = 10;
 
 /** Fills a byte array with random values; `crypto.getRandomValues` in the browser. */
-export type RandomBytes = (bytes: Uint8Array) => Uint8Array;
+export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
 
 const browserRandom: RandomBytes = (bytes) => crypto.getRandomValues(bytes);
 
@@ -16,7 +16,8 @@ export const randomText = (length: number, random: RandomBytes = browserRandom):
   let text = '';
   while (text.length < length) {
     for (const byte of random(new Uint8Array(length * 2))) {
-      if (byte < unbiasedLimit && text.length < length) text += alphabet.charAt(byte % alphabet.length);
+      if (byte < unbiasedLimit && text.length < length)
+        text += alphabet.charAt(byte % alphabet.length);
     }
   }
   return text;

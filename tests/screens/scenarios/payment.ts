@@ -1,0 +1,232 @@
+import type { Page } from 'playwright-core';
+import { newGiftCardCode } from '../../support/payment-requests.js';
+import { txid } from '../demo.js';
+import type { Scenario } from '../scenario.js';
+
+// The payment flow in every step, method and state. Controls are found by what does not change
+// with the language (input names, values, types), since each scenario runs in en, de and ja.
+
+const subscription = '/payment/ghost-eshop-pro?username=player_one&email=player%40example.com';
+
+const chooseMethod = async (page: Page, method: string) => {
+  await page.locator(`input[type=radio][value="${method}"]`).check();
+};
+
+const chooseDuration = async (page: Page, duration = '3_months') => {
+  await page.locator(`input[type=radio][value="${duration}"]`).check();
+};
+
+/** Information filled for `method`, then on to the payment step. */
+const toPayment = async (page: Page, method: string) => {
+  await chooseMethod(page, method);
+  await chooseDuration(page);
+  await page.locator('form button[type=submit]').first().click();
+  await page.locator('#payment-heading').waitFor();
+};
+
+const paymentForm = (page: Page) => page.locator('section[aria-labelledby="payment-heading"] form');
+
+const submitPayment = async (page: Page) => {
+  await paymentForm(page).locator('button[type=submit]').click();
+};
+
+const failingCall = (page: Page, pattern: string, status = 503) =>
+  page.route(pattern, (route) =>
+    route.fulfill({ status, json: { error: { code: 'SERVICE_UNAVAILABLE', message: '' } } }),
+  );
+
+const cryptoDonationSubmitted = async (page: Page) => {
+  await page.locator('#donation-amount').fill('25');
+  await page.locator('input[autocomplete=off]').fill(txid());
+  await paymentForm(page).locator('input[type=checkbox]').check();
+  await submitPayment(page);
+};
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'payment-info',
+    path: subscription,
+    prepare: async (page) => {
+      await chooseDuration(page);
+    },
+  },
+  {
+    name: 'payment-info-empty',
+    path: '/payment/ghost-eshop-pro',
+    prepare: async (page) => {
+      await page.locator('input[autocomplete=username]').focus();
+      await page.locator('input[type=email]').focus();
+      await page.locator('input[type=email]').fill('player@');
+      await page.locator('input[autocomplete=username]').focus();
+    },
+  },
+  {
+    name: 'payment-info-gift-card',
+    path: subscription,
+    prepare: async (page) => {
+      await chooseMethod(page, 'nintendo-eshop');
+      await page.locator('input[type=radio][value="japan"]').check();
+      await chooseDuration(page, '1_year');
+    },
+  },
+  {
+    name: 'payment-info-fallback-prices',
+    path: subscription,
+    prepare: async (page) => {
+      await failingCall(page, '**/api/pricing/**');
+      await page.reload();
+      await chooseDuration(page);
+    },
+  },
+  {
+    name: 'payment-card',
+    path: subscription,
+    prepare: async (page) => {
+      await toPayment(page, 'card');
+      await page.locator('input[type=radio][value="ramp"]').check();
+    },
+  },
+  {
+    name: 'payment-card-errors',
+    path: subscription,
+    prepare: async (page) => {
+      await toPayment(page, 'card');
+      await page.locator('input[type=radio][value="banxa"]').check();
+    },
+  },
+  {
+    name: 'payment-card-started',
+    path: subscription,
+    prepare: async (page) => {
+      await toPayment(page, 'card');
+      await page.locator('input[type=radio][value="ramp"]').check();
+      const tab = page.context().waitForEvent('page');
+      await submitPayment(page);
+      await (await tab).close();
+      await page.locator('section[aria-labelledby="payment-heading"] h3').waitFor();
+    },
+  },
+  {
+    name: 'payment-crypto',
+    path: subscription,
+    prepare: async (page) => {
+      await toPayment(page, 'crypto');
+      await page.locator('main img').first().waitFor();
+    },
+  },
+  {
+    name: 'payment-crypto-fold',
+    path: subscription,
+    viewportOnly: true,
+    prepare: async (page) => {
+      await toPayment(page, 'crypto');
+      await page.locator('main img').first().waitFor();
+    },
+  },
+  {
+    name: 'payment-crypto-errors',
+    path: subscription,
+    prepare: async (page) => {
+      await toPayment(page, 'crypto');
+      await page.locator('input[type=radio][value="sol"]').check();
+      await submitPayment(page);
+    },
+  },
+  {
+    name: 'payment-crypto-no-addresses',
+    path: subscription,
+    prepare: async (page) => {
+      await failingCall(page, '**/api/settings/crypto/addresses');
+      await failingCall(page, '**/api/settings/payment/eth-address');
+      await toPayment(page, 'crypto');
+    },
+  },
+  {
+    name: 'payment-crypto-duplicate',
+    path: subscription,
+    prepare: async (page) => {
+      await page.route('**/api/transactions', (route) =>
+        route.fulfill({
+          status: 409,
+          json: { error: { code: 'DUPLICATE_TXID', message: 'taken' } },
+        }),
+      );
+      await toPayment(page, 'crypto');
+      await page.locator('input[autocomplete=off]').fill(txid());
+      await paymentForm(page).locator('input[type=checkbox]').check();
+      await submitPayment(page);
+      await page.getByRole('alert').waitFor();
+    },
+  },
+  {
+    name: 'payment-gift-card',
+    path: subscription,
+    prepare: async (page) => {
+      await chooseMethod(page, 'nintendo-eshop');
+      await page.locator('input[type=radio][value="europe"]').check();
+      await toPayment(page, 'nintendo-eshop');
+      const codes = paymentForm(page).locator('input.mono');
+      await codes.first().fill(newGiftCardCode());
+      await paymentForm(page).locator('input[type=number]').first().fill('10');
+      await paymentForm(page).locator('ol + button').click();
+      await codes.nth(1).fill('ABCD1234EFGH567O');
+      await submitPayment(page);
+    },
+  },
+  {
+    name: 'payment-voucher',
+    path: subscription,
+    prepare: async (page) => {
+      await toPayment(page, 'alternative-rewarble');
+    },
+  },
+  {
+    name: 'payment-voucher-errors',
+    path: subscription,
+    prepare: async (page) => {
+      await toPayment(page, 'alternative-rewarble');
+      await paymentForm(page).locator('input.mono').fill('ABCD EFGH 12');
+      await paymentForm(page).locator('input[type=number]').fill('0');
+      await submitPayment(page);
+    },
+  },
+  { name: 'payment-donation', path: '/payment/donation' },
+  {
+    name: 'payment-processing',
+    path: '/payment/donation?email=donor%40example.com',
+    prepare: async (page) => {
+      await cryptoDonationSubmitted(page);
+      await page
+        .getByRole('status')
+        .filter({ has: page.locator('p') })
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    name: 'payment-confirmation',
+    path: subscription,
+    prepare: async (page) => {
+      await toPayment(page, 'crypto');
+      await page.locator('input[autocomplete=off]').fill(txid());
+      await paymentForm(page).locator('input[type=checkbox]').check();
+      await submitPayment(page);
+      await page.locator('#confirmation-heading').waitFor({ timeout: 10_000 });
+    },
+  },
+  {
+    name: 'payment-unavailable',
+    path: subscription,
+    prepare: async (page) => {
+      await page.route('**/api/settings', async (route) => {
+        const response = await route.fetch();
+        const json = (await response.json()) as Record<string, string>;
+        for (const key of Object.keys(json)) if (key.endsWith('_enabled')) json[key] = 'false';
+        await route.fulfill({ response, json });
+      });
+      await page.reload();
+      await page.locator('main h1').waitFor();
+    },
+  },
+  { name: 'payment-type-not-found', path: '/payment/subscription' },
+];

@@ -1,0 +1,15 @@
+/**
+ * Where visitors buy a Rewarble voucher for the alternative method (public spec §2: "a list of
+ * four external sellers (instant delivery)"; the spec does not name them). Change them here.
+ */
+export interface VoucherSeller {
+  name: string;
+  url: string;
+}
+
+export const voucherSellers: readonly VoucherSeller[] = [
+  { name: 'Rewarble', url: 'https://www.rewarble.com/' },
+  { name: 'Eneba', url: 'https://www.eneba.com/store?text=rewarble' },
+  { name: 'Kinguin', url: 'https://www.kinguin.net/listing?phrase=rewarble' },
+  { name: 'Gamivo', url: 'https://www.gamivo.com/search/rewarble' },
+];

@@ -1,0 +1,139 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CryptoType } from '@ghost/events/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox, TextField } from '@/components/ui/field';
+import { LoadingState } from '@/components/ui/loading-state';
+import { formatMoney } from '@/lib/format/money';
+import { useCoinAddresses } from '@/features/payment-flow/api/get-crypto-addresses';
+import { ChoiceTiles } from '@/features/payment-flow/components/choice-tiles';
+import { SubmissionError } from '@/features/payment-flow/components/submission-error';
+import type { Order } from '@/features/payment-flow/order';
+import { usePaymentSubmission } from '@/features/payment-flow/use-payment-submission';
+import { focusFirstInvalid, useTouched } from '@/features/payment-flow/use-touched';
+import { coinDetails } from './coins';
+import { PayToAddress } from './pay-to-address';
+import styles from './crypto-form.module.css';
+
+interface CryptoFormProps {
+  order: Order;
+  /** Checks what the step asked before the form (a donation's amount); false stops the submit. */
+  checkOrder: () => boolean;
+  onSubmitted: (paymentId: string) => void;
+}
+
+/**
+ * The crypto form (public spec §2): a coin among those with an address, where and how to send,
+ * then the transaction hash and the confirmation that the exact amount was sent.
+ */
+export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) => {
+  const { t, i18n } = useTranslation(['payment', 'common']);
+  const addresses = useCoinAddresses();
+  const coins = addresses.data;
+  const [chosenCoin, setChosenCoin] = useState<CryptoType | null>(null);
+  const [txid, setTxid] = useState('');
+  const [sent, setSent] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const { touch, shown, submitAttempted } = useTouched<'txid' | 'sent'>();
+  const { submit, busy, error } = usePaymentSubmission(order, onSubmitted);
+
+  if (addresses.isLoading) return <LoadingState text={t('crypto.loading')} />;
+  if (addresses.error !== undefined || !coins || coins.length === 0) {
+    return (
+      <Alert tone="warning" announce="status" title={t('crypto.noAddresses')}>
+        <p>{t('crypto.contactSupport')}</p>
+      </Alert>
+    );
+  }
+
+  const current = coins.find(({ coin }) => coin === chosenCoin) ?? coins[0];
+  if (!current) return null;
+  const coinName = t(`common:coins.${current.coin}`);
+  // A donation's amount is typed above the form: until it is, the texts speak of it in words.
+  const amount = order.amount > 0 ? formatMoney(order.amount, order.currency, i18n.language) : null;
+  const txidProblem = txid.trim() === '' ? t('crypto.txidRequired') : undefined;
+  const sentProblem = sent ? undefined : t('crypto.sentRequired');
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitAttempted();
+        const orderOk = checkOrder();
+        if (txidProblem || sentProblem || !orderOk) {
+          if (orderOk) focusFirstInvalid(form.current);
+          return;
+        }
+        void submit({ payment_method: 'crypto', crypto_type: current.coin, txid });
+      }}
+    >
+      <ChoiceTiles
+        legend={t('crypto.chooseCoin')}
+        layout="symbols"
+        value={current.coin}
+        onChange={setChosenCoin}
+        options={coins.map(({ coin }) => ({
+          value: coin,
+          label: coinDetails[coin].symbol,
+          description: t(`common:coins.${coin}`),
+        }))}
+      />
+
+      <PayToAddress coin={current.coin} address={current.address} amount={amount} />
+
+      <ol className={styles.instructions} aria-label={t('crypto.instructionsLabel')}>
+        <li>
+          {amount === null
+            ? t('crypto.instructions.exactTyped', { coin: coinName })
+            : t('crypto.instructions.exact', { amount, coin: coinName })}
+        </li>
+        <li>
+          {t('crypto.instructions.network', { network: t(`crypto.networks.${current.coin}`) })}
+        </li>
+        <li>{t('crypto.instructions.confirmations')}</li>
+      </ol>
+
+      <div className={styles.proof}>
+        <TextField
+          label={t('crypto.txid')}
+          hint={t('crypto.txidHint')}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          className="mono"
+          value={txid}
+          onChange={(event) => {
+            setTxid(event.target.value);
+          }}
+          onBlur={() => {
+            touch('txid');
+          }}
+          error={shown('txid') ? txidProblem : undefined}
+        />
+        <Checkbox
+          label={
+            amount === null
+              ? t('crypto.sentConfirmTyped', { coin: coinName })
+              : t('crypto.sentConfirm', { amount, coin: coinName })
+          }
+          required
+          checked={sent}
+          onChange={(event) => {
+            setSent(event.target.checked);
+            touch('sent');
+          }}
+          error={shown('sent') ? sentProblem : undefined}
+        />
+      </div>
+
+      <SubmissionError error={error} />
+      <Button type="submit" size="large" block busy={busy}>
+        {busy ? t('form.submitting') : t('crypto.submit')}
+      </Button>
+    </form>
+  );
+};

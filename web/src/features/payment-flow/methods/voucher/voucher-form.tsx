@@ -1,0 +1,177 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { voucherCurrencies, voucherTypes } from '@ghost/events/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { SubmissionError } from '@/features/payment-flow/components/submission-error';
+import type { Order } from '@/features/payment-flow/order';
+import { usePaymentSubmission } from '@/features/payment-flow/use-payment-submission';
+import { focusFirstInvalid, useTouched } from '@/features/payment-flow/use-touched';
+import { VoucherSellers } from './voucher-sellers';
+import {
+  groupVoucherCode,
+  groupedVoucherCodeLength,
+  voucherPaymentCode,
+  voucherProblems,
+  type VoucherDraft,
+} from './voucher-code';
+import styles from './voucher-form.module.css';
+
+type VoucherField = 'code' | 'type' | 'amount';
+
+/**
+ * The voucher form (public spec §2, §5): where to buy one (no identity check needed), then the
+ * code in groups of 4, an optional PIN, its type, amount and currency.
+ */
+export const VoucherForm = ({
+  order,
+  onSubmitted,
+}: {
+  order: Order;
+  onSubmitted: (paymentId: string) => void;
+}) => {
+  const { t } = useTranslation('payment');
+  const [draft, setDraft] = useState<VoucherDraft>({
+    code: '',
+    pin: '',
+    type: '',
+    amount: '',
+    currency: 'USD',
+  });
+  const { touch, shown, submitAttempted, submitted } = useTouched<VoucherField>();
+  const { submit, busy, error } = usePaymentSubmission(order, onSubmitted);
+  const form = useRef<HTMLFormElement>(null);
+  const problems = voucherProblems(draft);
+  const anyMissing = Object.values(problems).includes('missing');
+  const fieldError = (field: VoucherField) => {
+    const problem = problems[field];
+    if (!shown(field) || !problem) return undefined;
+    return problem === 'missing'
+      ? t(`voucher.required.${field}`)
+      : t(`voucher.problems.${problem}`);
+  };
+  const change = (patch: Partial<VoucherDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+  };
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitAttempted();
+        if (Object.keys(problems).length > 0) {
+          focusFirstInvalid(form.current);
+          return;
+        }
+        void submit({
+          payment_method: 'alternative-rewarble',
+          paymentCode: voucherPaymentCode(draft),
+        });
+      }}
+    >
+      <Alert tone="success" title={t('voucher.noKycTitle')}>
+        <p>{t('voucher.noKyc')}</p>
+      </Alert>
+      <VoucherSellers />
+
+      <fieldset className={styles.fields}>
+        <legend className={styles.legend}>{t('voucher.enterTitle')}</legend>
+        <TextField
+          label={t('voucher.code')}
+          hint={t('voucher.codeHint')}
+          required
+          className={`mono ${styles.code}`}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={groupedVoucherCodeLength}
+          placeholder="XXXX XXXX XXXX XXXX"
+          value={draft.code}
+          onChange={(event) => {
+            change({ code: groupVoucherCode(event.target.value) });
+          }}
+          onBlur={() => {
+            touch('code');
+          }}
+          error={fieldError('code')}
+        />
+        <TextField
+          label={t('voucher.pin')}
+          hint={t('voucher.pinHint')}
+          autoComplete="off"
+          inputMode="numeric"
+          maxLength={64}
+          value={draft.pin}
+          onChange={(event) => {
+            change({ pin: event.target.value });
+          }}
+        />
+        <SelectField
+          label={t('voucher.type')}
+          required
+          value={draft.type}
+          onChange={(event) => {
+            change({ type: event.target.value });
+            touch('type');
+          }}
+          onBlur={() => {
+            touch('type');
+          }}
+          error={fieldError('type')}
+        >
+          <option value="">{t('voucher.typePlaceholder')}</option>
+          {voucherTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`voucher.types.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        <div className={styles.amountRow}>
+          <TextField
+            label={t('voucher.amount')}
+            required
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            value={draft.amount}
+            onChange={(event) => {
+              change({ amount: event.target.value });
+            }}
+            onBlur={() => {
+              touch('amount');
+            }}
+            error={fieldError('amount')}
+          />
+          <SelectField
+            label={t('voucher.currency')}
+            required
+            value={draft.currency}
+            onChange={(event) => {
+              change({ currency: event.target.value });
+            }}
+          >
+            {voucherCurrencies.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency === 'Other' ? t('voucher.otherCurrency') : currency}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </fieldset>
+      {submitted && anyMissing && (
+        <p className={styles.missing} role="alert">
+          {t('voucher.problems.missing')}
+        </p>
+      )}
+      <p className="muted small-text">{t('voucher.checkNote')}</p>
+      <SubmissionError error={error} />
+      <Button type="submit" size="large" block busy={busy}>
+        {busy ? t('form.submitting') : t('voucher.submit')}
+      </Button>
+    </form>
+  );
+};
