@@ -11,17 +11,34 @@ interface DialogProps {
   wide?: boolean;
   /** The alert dialog role, for confirmations that need an answer. */
   alert?: boolean;
+  /**
+   * Where focus goes once closed, when not back to what opened it (that control may be gone:
+   * an action that changed the row it was on).
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /**
  * A modal dialog on the native <dialog>: the page behind is inert, so focus stays inside; Escape
- * and the close button close it; focus returns to what had it before it opened.
+ * and the close button close it; focus returns to what had it before it opened. Focus starts on
+ * the element marked `data-autofocus`, else on the first control (the close button).
  */
-export const Dialog = ({ open, title, onClose, children, footer, wide, alert }: DialogProps) => {
+export const Dialog = ({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  wide,
+  alert,
+  returnFocusTo,
+}: DialogProps) => {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const returnFocus = useRef<HTMLElement | null>(null);
+  const returnFocusToRef = useRef(returnFocusTo);
+  returnFocusToRef.current = returnFocusTo;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -29,6 +46,7 @@ export const Dialog = ({ open, title, onClose, children, footer, wide, alert }: 
     if (open && !dialog.open) {
       returnFocus.current = document.activeElement as HTMLElement | null;
       dialog.showModal();
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
@@ -38,7 +56,7 @@ export const Dialog = ({ open, title, onClose, children, footer, wide, alert }: 
     const dialog = ref.current;
     if (!dialog) return;
     const closed = () => {
-      returnFocus.current?.focus();
+      (returnFocusToRef.current?.() ?? returnFocus.current)?.focus();
       returnFocus.current = null;
     };
     dialog.addEventListener('close', closed);
