@@ -29,6 +29,7 @@ export * from './transactions/list-query.js';
 export * from './transactions/tracking-view.js';
 
 export * from './live/live-changes.js';
+export * from './live/live-events.js';
 
 export * from './card-payments/awaiting-queue.js';
 

@@ -1,23 +1,9 @@
 import { z } from 'zod';
-import { transactionStatuses, type TransactionStatus } from '../../catalogue/payment-constants.js';
+import { transactionStatuses } from '../../catalogue/payment-constants.js';
 import { timestamp } from '../common/answer-parts.js';
+import { liveTopics } from './live-events.js';
 
-/**
- * Live updates (DESIGN.md, Web): the query service pushes Server-Sent Events when read models
- * change; a screen re-reads through its usual GET, sending the pushed position so the answer
- * holds the change. Events are named `change` (data below) and `end` (nothing more will come:
- * the client must not reconnect); comments are heartbeats.
- */
-export const liveEventNames = { change: 'change', end: 'end' } as const;
-
-/** Where a payment stops changing: its stream sends this state, then ends. */
-export const finalStatuses = [
-  'completed',
-  'failed',
-] as const satisfies readonly TransactionStatus[];
-
-export const isFinalStatus = (status: string): boolean =>
-  (finalStatuses as readonly string[]).includes(status);
+// The data of the live update streams' `change` events; their constants are in live-events.ts.
 
 /** GET /api/live/payments/{paymentId}: a payment's state at open, then at each change. */
 export const livePaymentChangeSchema = z.strictObject({
@@ -27,17 +13,6 @@ export const livePaymentChangeSchema = z.strictObject({
   updatedAt: timestamp,
 });
 export type LivePaymentChange = z.infer<typeof livePaymentChangeSchema>;
-
-/** What an admin screen may follow, each a family of read models. */
-export const liveTopics = [
-  'transactions',
-  'card-payments',
-  'stats',
-  'users',
-  'settings',
-  'pricing',
-] as const;
-export type LiveTopic = (typeof liveTopics)[number];
 
 /** GET /api/live/admin?topics=transactions,stats: one or more topics, comma-separated. */
 export const liveAdminQuerySchema = z.strictObject({
