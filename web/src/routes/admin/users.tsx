@@ -1,3 +1,11 @@
-// Being built: the users screen of the admin panel.
-const Route = () => <h1 className="page-title">users</h1>;
-export default Route;
+import { useTranslation } from 'react-i18next';
+import { UsersPage } from '@/features/users/components/users-page';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** /admin/users: the admin accounts (admin spec §2). */
+const Users = () => {
+  const { t } = useTranslation('users');
+  useDocumentTitle(t('title'));
+  return <UsersPage />;
+};
+export default Users;

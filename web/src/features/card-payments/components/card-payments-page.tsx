@@ -110,7 +110,6 @@ export const CardPaymentsPage = () => {
         </Button>
       </header>
 
-      <QueueInfo />
       <QueueTiles summary={queue.data?.summary} />
 
       <CheckAnnouncement outcome={lastOutcome} />
@@ -125,7 +124,7 @@ export const CardPaymentsPage = () => {
         />
       ))}
 
-      <Card>
+      <Card className={styles.listPanel}>
         <CardHeading>
           <h2 id={headingId}>{t('table.caption')}</h2>
         </CardHeading>
@@ -161,6 +160,7 @@ export const CardPaymentsPage = () => {
         )}
       </Card>
 
+      <QueueInfo />
       <MonitoringGuide />
     </div>
   );

@@ -1,0 +1,117 @@
+import {
+  emailProblem,
+  emailRules,
+  passwordProblem,
+  passwordRules,
+  usernameProblem,
+  usernameRules,
+  type ErrorCode,
+} from '@ghost/events/contract';
+import type { ApiError } from '@/lib/api-client';
+
+/**
+ * The account rules of the admin spec (§5), as the shared rules (`usernameProblem`,
+ * `passwordProblem`, `emailProblem`) judge them, each broken rule named by its translation key.
+ */
+export const ruleKeys = {
+  [usernameRules.messages.required]: 'rules.usernameRequired',
+  [usernameRules.messages.tooShort]: 'rules.usernameTooShort',
+  [usernameRules.messages.tooLong]: 'rules.usernameTooLong',
+  [usernameRules.messages.pattern]: 'rules.usernamePattern',
+  [passwordRules.messages.required]: 'rules.passwordRequired',
+  [passwordRules.messages.tooShort]: 'rules.passwordTooShort',
+  [passwordRules.messages.tooLong]: 'rules.passwordTooLong',
+  [passwordRules.messages.classes]: 'rules.passwordClasses',
+  [emailRules.messages.format]: 'rules.emailFormat',
+} as const;
+
+export type RuleKey = (typeof ruleKeys)[keyof typeof ruleKeys] | 'rules.usernameExists';
+
+/** A field's problem: a rule's key, or, for a message no rule of this screen knows, its text. */
+export type FieldProblem = { key: RuleKey } | { text: string };
+export type AccountField = 'username' | 'email' | 'password';
+export type FieldProblems = Partial<Record<AccountField, FieldProblem>>;
+
+const problemOf = (message: string | null): FieldProblem | undefined => {
+  if (message === null) return undefined;
+  const key = (ruleKeys as Record<string, RuleKey | undefined>)[message];
+  return key ? { key } : { text: message };
+};
+
+/** The fields that have a problem, and only those. */
+const withoutEmpty = (
+  problems:
+    | Record<AccountField, FieldProblem | undefined>
+    | Record<'email' | 'password', FieldProblem | undefined>,
+): FieldProblems => {
+  const found: FieldProblems = {};
+  for (const [field, problem] of Object.entries(problems)) {
+    if (problem) found[field as AccountField] = problem;
+  }
+  return found;
+};
+
+export interface NewAccountDraft {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * The Add Admin User form: the username's rules, then whether the name is taken (ignoring case,
+ * among the accounts the screen has); the e-mail only when one is given; the password's rules.
+ */
+export const newAccountProblems = (
+  draft: NewAccountDraft,
+  takenUsernames: readonly string[],
+): FieldProblems => {
+  const username = draft.username.trim();
+  const taken = takenUsernames.some((name) => name.toLowerCase() === username.toLowerCase());
+  const email = draft.email.trim();
+  return withoutEmpty({
+    username:
+      problemOf(usernameProblem(username)) ?? (taken ? { key: 'rules.usernameExists' } : undefined),
+    email: email === '' ? undefined : problemOf(emailProblem(email)),
+    password: problemOf(passwordProblem(draft.password)),
+  });
+};
+
+/** The Edit User form: the e-mail's format if one is given, the password's rules if one is typed. */
+export const editAccountProblems = (draft: { email: string; password: string }): FieldProblems => {
+  const email = draft.email.trim();
+  return withoutEmpty({
+    email: email === '' ? undefined : problemOf(emailProblem(email)),
+    password: draft.password === '' ? undefined : problemOf(passwordProblem(draft.password)),
+  });
+};
+
+/** The field each of the server's account refusals belongs to (admin spec §8, Users). */
+const fieldOfCode: Partial<Record<ErrorCode, AccountField>> = {
+  USERNAME_EXISTS: 'username',
+  INVALID_PASSWORD_FORMAT: 'password',
+  INVALID_EMAIL_FORMAT: 'email',
+};
+
+/** What the form says when the server refuses a field without a rule's message. */
+const fieldFallback: Record<AccountField, RuleKey> = {
+  username: 'rules.usernamePattern',
+  email: 'rules.emailFormat',
+  password: 'rules.passwordClasses',
+};
+
+/**
+ * Where the server's refusal goes: beside its field, in the words of the rule it names, or null
+ * for the general banner (any other code, or a field the form does not have).
+ */
+export const serverFieldProblem = (
+  error: ApiError,
+  fields: readonly AccountField[],
+): { field: AccountField; problem: FieldProblem } | null => {
+  const field =
+    fieldOfCode[error.code as ErrorCode] ??
+    (error.code === 'VALIDATION_ERROR' ? fields.find((name) => name === error.field) : undefined);
+  if (!field || !fields.includes(field)) return null;
+  if (error.code === 'USERNAME_EXISTS') return { field, problem: { key: 'rules.usernameExists' } };
+  const problem = error.message === '' ? undefined : problemOf(error.message);
+  return { field, problem: problem ?? { key: fieldFallback[field] } };
+};

@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/** The value once it has stayed the same for `delayMs` (the search's 300 ms, admin spec §9). */
+export const useDebouncedValue = <T>(value: T, delayMs: number): T => {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setSettled(value);
+    }, delayMs);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [value, delayMs]);
+  return settled;
+};
