@@ -4,13 +4,6 @@ import type { AdminTransaction } from '@ghost/events/contract';
 export type TransactionAction =
   'verifyPayment' | 'markFailed' | 'checkSubscription' | 'updateSubscription';
 
-/** Actions that cannot be undone: each is confirmed in a dialog first. */
-export const confirmedActions = new Set<TransactionAction>([
-  'verifyPayment',
-  'markFailed',
-  'updateSubscription',
-]);
-
 /**
  * The actions a payment offers in its state (admin spec §4): an awaiting payment is verified or
  * failed; a paid PRO subscription awaiting delivery is checked (sent again) or updated by hand.

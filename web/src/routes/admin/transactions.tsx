@@ -1,3 +1,5 @@
-// Being built: the transactions screen of the admin panel.
-const Route = () => <h1 className="page-title">transactions</h1>;
-export default Route;
+import { PaymentValidationPage } from '@/features/transactions/components/payment-validation-page';
+
+/** /admin/transactions?status&type&method&search&page&limit&payment&export (admin spec §2). */
+const Transactions = () => <PaymentValidationPage />;
+export default Transactions;

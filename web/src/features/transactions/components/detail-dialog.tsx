@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { LoadingState } from '@/components/ui/loading-state';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { useErrorText } from '@/lib/error-text';
+import { useTransactionDetail } from '../api/get-transaction';
+import { isPaymentIdShape } from '../payment-codes';
+import { actionsFor, type TransactionAction } from '../row-actions';
+import { ActionFeedback } from './action-feedback';
+import { DetailFields } from './detail-fields';
+import { HistoryTimeline } from './history-timeline';
+import { RowActions, type StartAction } from './row-actions';
+import type { Feedback } from './use-transaction-actions';
+import type { PaymentLabels } from './use-payment-labels';
+import styles from './detail-dialog.module.css';
+
+interface DetailDialogProps {
+  /** The open payment; null when closed. */
+  paymentId: string | null;
+  onClose: () => void;
+  busy: TransactionAction | null;
+  onAction: StartAction;
+  /** The last action's outcome, when it concerns this payment. */
+  feedback: Feedback | null;
+  onDismissFeedback: () => void;
+  labels: PaymentLabels;
+}
+
+/**
+ * One payment in full (GET /transactions/{id}): every field, its actions, and its whole history
+ * as a timeline. It reloads with the list after each action and on each pushed change.
+ */
+export const DetailDialog = ({
+  paymentId,
+  onClose,
+  busy,
+  onAction,
+  feedback,
+  onDismissFeedback,
+  labels,
+}: DetailDialogProps) => {
+  const { t } = useTranslation('transactions');
+  const { t: common } = useTranslation();
+  const errorText = useErrorText();
+  const valid = paymentId !== null && isPaymentIdShape(paymentId);
+  const { data, error, isLoading, mutate } = useTransactionDetail(valid ? paymentId : null);
+  const detail = data && data.id.toUpperCase() === paymentId?.toUpperCase() ? data : undefined;
+
+  const body = () => {
+    if (paymentId === null) return null;
+    if (!valid) {
+      return (
+        <Alert tone="danger" title={t('errors.invalidId')}>
+          <p className={styles.wrap}>{paymentId}</p>
+        </Alert>
+      );
+    }
+    if (!detail) {
+      if (error) {
+        return (
+          <Alert
+            tone="danger"
+            title={
+              error.error.code === 'INVALID_PAYMENT_ID' ? t('errors.invalidId') : t('errors.detail')
+            }
+            action={
+              <Button variant="secondary" size="small" onClick={() => void mutate()}>
+                {common('actions.retry')}
+              </Button>
+            }
+          >
+            <p>{errorText(error.error)}</p>
+          </Alert>
+        );
+      }
+      return isLoading ? <LoadingState text={t('detail.loading')} /> : null;
+    }
+    const actions = actionsFor(detail);
+    return (
+      <div className={styles.content} data-payment={detail.id}>
+        <div className={styles.summary} data-focus-fallback tabIndex={-1}>
+          <span className={styles.amount}>{labels.money(detail.amount, detail.currency)}</span>
+          <StatusBadge status={detail.status} />
+          <span className={styles.id}>{detail.id}</span>
+        </div>
+        {feedback && <ActionFeedback feedback={feedback} onDismiss={onDismissFeedback} />}
+        {error && (
+          <Alert tone="warning">
+            <p>{errorText(error.error)}</p>
+          </Alert>
+        )}
+        <div className={styles.actions}>
+          {actions.length === 0 && detail.txid === null ? (
+            <p className="muted">{t('detail.noActions')}</p>
+          ) : (
+            <RowActions transaction={detail} busy={busy} onAction={onAction} look="buttons" />
+          )}
+        </div>
+        <DetailFields detail={detail} labels={labels} />
+        <section className={styles.history} aria-labelledby="history-heading">
+          <h3 id="history-heading" className={styles.historyHeading}>
+            {t('history.title')}
+          </h3>
+          <HistoryTimeline detail={detail} />
+        </section>
+      </div>
+    );
+  };
+
+  return (
+    <Dialog open={paymentId !== null} title={t('detail.title')} onClose={onClose} wide>
+      {body()}
+    </Dialog>
+  );
+};
