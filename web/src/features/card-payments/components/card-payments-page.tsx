@@ -7,9 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeading } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/field';
+import { LiveIndicator } from '@/components/ui/live-indicator';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useSignedInAdmin } from '@/lib/auth/admin-session';
 import { useErrorText } from '@/lib/error-text';
+import { liveAdminPath, useLiveUpdates } from '@/lib/live/use-live-updates';
 import { useCardQueue } from '../api/get-card-queue';
 import { searchQueue } from '../queue-search';
 import { usePayGateChecks, type CheckReport } from '../use-paygate-checks';
@@ -43,6 +45,8 @@ export const CardPaymentsPage = () => {
     void mutate();
   }, [mutate]);
   const checks = usePayGateChecks(reload);
+  // Payments paid, verified or failed elsewhere leave the list without a reload.
+  const live = useLiveUpdates(liveAdminPath(['card-payments']), reload);
 
   const refresh = async () => {
     setRefreshing(true);
@@ -98,6 +102,9 @@ export const CardPaymentsPage = () => {
             </Badge>
           </div>
           <p className="muted">{t('subtitle')}</p>
+          <div className={styles.liveLine}>
+            <LiveIndicator mode={live} />
+          </div>
         </div>
         <Button
           variant="secondary"

@@ -5,11 +5,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeading } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LiveIndicator } from '@/components/ui/live-indicator';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useNow } from '@/hooks/use-now';
 import { useAdminSession, useSignedInAdmin } from '@/lib/auth/admin-session';
 import { permissions } from '@/lib/auth/permissions';
 import { useErrorText } from '@/lib/error-text';
+import { liveAdminPath, useLiveUpdates } from '@/lib/live/use-live-updates';
 import { InvalidUsersDataError, useUsers } from '../api/get-users';
 import { useDebouncedValue } from '../use-debounced-value';
 import {
@@ -48,6 +50,10 @@ export const UsersPage = () => {
   const { user: me } = useSignedInAdmin();
   const { reload: reloadSession } = useAdminSession();
   const users = useUsers();
+  // Accounts added, changed or deleted by another admin show without a reload.
+  const live = useLiveUpdates(liveAdminPath(['users']), () => {
+    void users.mutate();
+  });
   const now = useNow(60_000);
   const headingId = useId();
   const doneNote = useRef<HTMLDivElement>(null);
@@ -140,6 +146,9 @@ export const UsersPage = () => {
         <div>
           <h1 className="page-title">{t('title')}</h1>
           <p className="muted">{t('subtitle')}</p>
+          <div className={styles.liveLine}>
+            <LiveIndicator mode={live} />
+          </div>
         </div>
         {permissions.addUsers(me.role) && (
           <Button
