@@ -12,9 +12,14 @@ let browser: Browser;
 const site = mkdtempSync(join(tmpdir(), 'ghost-site-'));
 
 beforeAll(async () => {
+  // The script is a file of the site, not inline: the Content-Security-Policy runs no inline script.
   writeFileSync(
     join(site, 'index.html'),
-    '<!doctype html><title>Ghost</title><div id="root"></div><script>document.getElementById("root").textContent = "route " + location.pathname;</script>',
+    '<!doctype html><title>Ghost</title><div id="root"></div><script src="/shell.js"></script>',
+  );
+  writeFileSync(
+    join(site, 'shell.js'),
+    'document.getElementById("root").textContent = "route " + location.pathname;',
   );
   portal = await startTestPortal({ staticDir: site });
   browser = await launchChromium();
