@@ -34,6 +34,17 @@ export const scenarios: Scenario[] = [
     viewportOnly: true,
   },
   {
+    name: 'payment-validation-detail-history',
+    path: (demo) => `${list}?payment=${demo.payments.subscriptionCompleted}`,
+    signedIn: 'admin',
+    prepare: async (page) => {
+      const last = page.getByRole('dialog').getByRole('listitem').last();
+      await last.waitFor();
+      await last.scrollIntoViewIfNeeded();
+    },
+    viewportOnly: true,
+  },
+  {
     name: 'payment-validation-detail-voucher',
     path: (demo) => `${list}?payment=${demo.payments.voucherAwaiting}`,
     signedIn: 'admin',

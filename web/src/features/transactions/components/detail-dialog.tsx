@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/loading-state';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -77,13 +78,15 @@ export const DetailDialog = ({
       }
       return isLoading ? <LoadingState text={t('detail.loading')} /> : null;
     }
-    const actions = actionsFor(detail);
     return (
       <div className={styles.content} data-payment={detail.id}>
         <div className={styles.summary} data-focus-fallback tabIndex={-1}>
           <span className={styles.amount}>{labels.money(detail.amount, detail.currency)}</span>
           <StatusBadge status={detail.status} />
-          <span className={styles.id}>{detail.id}</span>
+          <span className={styles.id}>
+            <span className={styles.idText}>{detail.id}</span>
+            <CopyButton value={detail.id} what={t('copy.paymentId')} variant="ghost" compact />
+          </span>
         </div>
         {feedback && <ActionFeedback feedback={feedback} onDismiss={onDismissFeedback} />}
         {error && (
@@ -91,20 +94,24 @@ export const DetailDialog = ({
             <p>{errorText(error.error)}</p>
           </Alert>
         )}
-        <div className={styles.actions}>
-          {actions.length === 0 && detail.txid === null ? (
-            <p className="muted">{t('detail.noActions')}</p>
-          ) : (
-            <RowActions transaction={detail} busy={busy} onAction={onAction} look="buttons" />
-          )}
+        {actionsFor(detail).length > 0 && (
+          <RowActions
+            transaction={detail}
+            busy={busy}
+            onAction={onAction}
+            look="buttons"
+            withExplorer={false}
+          />
+        )}
+        <div className={styles.columns}>
+          <DetailFields detail={detail} labels={labels} />
+          <section className={styles.history} aria-labelledby="history-heading">
+            <h3 id="history-heading" className={styles.historyHeading}>
+              {t('history.title')}
+            </h3>
+            <HistoryTimeline detail={detail} />
+          </section>
         </div>
-        <DetailFields detail={detail} labels={labels} />
-        <section className={styles.history} aria-labelledby="history-heading">
-          <h3 id="history-heading" className={styles.historyHeading}>
-            {t('history.title')}
-          </h3>
-          <HistoryTimeline detail={detail} />
-        </section>
       </div>
     );
   };

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminTransactionDetail } from '@ghost/events/contract';
 import { CopyButton } from '@/components/ui/copy-button';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/lib/format/dates';
 import { explorerUrl } from '../explorer';
 import { groupedCode, voucherOf } from '../payment-codes';
@@ -23,16 +22,27 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </section>
 );
 
-/** A value with its copy button, kept readable (monospace, wrapped anywhere). */
-const Copyable = ({ value, what, shown }: { value: string; what: string; shown?: string }) => (
+/** A value with its copy button; codes and IDs in monospace, wrapped anywhere. */
+const Copyable = ({
+  value,
+  what,
+  shown,
+  code = true,
+}: {
+  value: string;
+  what: string;
+  shown?: string;
+  code?: boolean;
+}) => (
   <span className={styles.copyable}>
-    <span className={styles.mono}>{shown ?? value}</span>
+    <span className={code ? styles.mono : styles.text}>{shown ?? value}</span>
     <CopyButton value={value} what={what} variant="ghost" compact />
   </span>
 );
 
 /**
- * Every field of the admin entity (admin spec §3), grouped: the payment, the payer, the proof
+ * Every field of the admin entity (admin spec §3; its ID, status and amount head the details),
+ * grouped: the payment, the payer, the proof
  * (TXID with its explorer, gift-card codes, the voucher read from its code, the card provider
  * and whether the processor's token is held: never the token), and its progress.
  */
@@ -44,6 +54,7 @@ export const DetailFields = ({
   labels: PaymentLabels;
 }) => {
   const { t, i18n } = useTranslation('transactions');
+  const { t: common } = useTranslation();
   const yesNo = (value: boolean) => (value ? t('detail.yes') : t('detail.no'));
   const explorer = explorerUrl(detail);
   const voucher = voucherOf(detail.payment_code);
@@ -54,15 +65,6 @@ export const DetailFields = ({
   return (
     <div className={styles.sections}>
       <Section title={t('detail.sections.payment')}>
-        <Field label={t('detail.fields.paymentId')}>
-          <Copyable value={detail.payment_id} what={t('copy.paymentId')} />
-        </Field>
-        <Field label={t('detail.fields.status')}>
-          <StatusBadge status={detail.status} />
-        </Field>
-        <Field label={t('detail.fields.amount')}>
-          <span className={styles.amount}>{labels.money(detail.amount, detail.currency)}</span>
-        </Field>
         <Field label={t('detail.fields.type')}>{labels.type(detail.type)}</Field>
         <Field label={t('detail.fields.method')}>{labels.method(detail.payment_method)}</Field>
         {detail.crypto_type && (
@@ -88,7 +90,7 @@ export const DetailFields = ({
         </Field>
         <Field label={t('detail.fields.email')}>
           {detail.user_email ? (
-            <Copyable value={detail.user_email} what={t('copy.email')} />
+            <Copyable value={detail.user_email} what={t('copy.email')} code={false} />
           ) : (
             <span className="muted">{t('detail.none')}</span>
           )}
@@ -102,7 +104,8 @@ export const DetailFields = ({
               <Copyable value={detail.txid} what={t('copy.txid')} />
               {explorer && (
                 <a href={explorer} target="_blank" rel="noopener noreferrer">
-                  {t('actions.explorerLabel')}
+                  {t('detail.explorerLink')}
+                  <span className="visually-hidden"> {common('footer.externalHint')}</span>
                 </a>
               )}
             </span>

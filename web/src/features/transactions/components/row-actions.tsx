@@ -33,6 +33,8 @@ interface RowActionsProps {
    * dense table rows; `buttons`: labelled buttons, `block` as wide as their container.
    */
   look: 'icons' | 'buttons' | 'block';
+  /** The explorer link; the details show it beside the TXID instead. */
+  withExplorer?: boolean;
 }
 
 /** An icon button whose name is its action; the name shows as a tip on hover and focus. */
@@ -66,9 +68,16 @@ const IconButton = ({
  * link when it has an on-chain TXID, and View Details. Each control names its action
  * (`data-action`), so focus can come back to it, or to the row, after a dialog.
  */
-export const RowActions = ({ transaction, busy, onAction, onDetails, look }: RowActionsProps) => {
+export const RowActions = ({
+  transaction,
+  busy,
+  onAction,
+  onDetails,
+  look,
+  withExplorer = true,
+}: RowActionsProps) => {
   const { t } = useTranslation('transactions');
-  const explorer = explorerUrl(transaction);
+  const explorer = withExplorer ? explorerUrl(transaction) : null;
   const start = (action: TransactionAction) => (event: MouseEvent<HTMLButtonElement>) => {
     onAction(action, transaction, event.currentTarget);
   };
