@@ -1,0 +1,351 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import { expectAccessible } from '../support/axe.js';
+import { launchChromium } from '../support/browser.js';
+import { openPage, scrollsSideways, type OpenPage } from '../support/pages.js';
+import {
+  allMethodsOn,
+  chooseOnInformation,
+  subscriptionPath,
+  switchMethods,
+  tile,
+  toPaymentStep,
+} from '../support/payment-flow.js';
+import type { TestPortal } from '../support/test-portal.js';
+import { startWebPortal } from '../support/web-portal.js';
+
+/**
+ * The payment flow's steps and choices (public spec §2, §4): the steps and their indicator, the
+ * prefilled account, the default method, the prices, the unavailable page, keyboard and focus,
+ * phones, and German.
+ */
+let portal: TestPortal;
+let browser: Browser;
+let superAdmin: SignedInAdmin;
+const opened: OpenPage[] = [];
+
+const open = async (path: string, options: Parameters<typeof openPage>[1] = {}) => {
+  const page = await openPage(browser, options);
+  opened.push(page);
+  await page.page.goto(`${portal.url}${path}`);
+  return page;
+};
+
+beforeAll(async () => {
+  portal = await startWebPortal();
+  browser = await launchChromium();
+  superAdmin = await signedInAdmin(portal, 'super_admin');
+});
+
+afterEach(async () => {
+  for (const page of opened.splice(0)) {
+    expect(page.problems).toEqual([]);
+    await page.close();
+  }
+});
+
+afterAll(async () => {
+  await browser.close();
+  await portal.destroy();
+});
+
+const currentStep = (page: OpenPage['page']) =>
+  page.locator('nav li[aria-current="step"]').textContent();
+
+describe('the steps', () => {
+  it('takes a subscription through Information, Payment and Confirmation, the current step marked', async () => {
+    const { page } = await open(subscriptionPath);
+    await page.getByRole('heading', { name: 'Account Details' }).waitFor();
+    const steps = page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('listitem');
+    await expect(steps.allTextContents()).resolves.toEqual([
+      '1Information',
+      '2Payment',
+      '3Confirmation',
+    ]);
+    await expect(currentStep(page)).resolves.toBe('1Information');
+    await expectAccessible(page, 'information step');
+    await toPaymentStep(page, { method: 'Cryptocurrency' });
+    await expect(currentStep(page)).resolves.toBe('2Payment');
+    await expect(page.getByText('Information (completed)').count()).resolves.toBe(1);
+  });
+
+  it('starts a donation at Payment, with two steps', async () => {
+    const { page } = await open('/payment/donation');
+    await page.getByRole('heading', { name: 'Complete Transaction' }).waitFor();
+    const steps = page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('listitem');
+    await expect(steps.allTextContents()).resolves.toEqual(['1Payment', '2Confirmation']);
+    await expect(currentStep(page)).resolves.toBe('1Payment');
+    await expectAccessible(page, 'donation, payment step');
+  });
+
+  it('shows a not-found message with a home link for any other payment type', async () => {
+    const { page } = await open('/payment/subscription');
+    await page.getByRole('heading', { level: 1, name: 'Payment type not found' }).waitFor();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: 'Go to the home page' })
+        .getAttribute('href'),
+    ).resolves.toBe('/');
+    await expectAccessible(page, 'unknown payment type');
+  });
+
+  it('goes back to Information with everything kept, by its button and by the browser', async () => {
+    const { page } = await open(subscriptionPath);
+    await toPaymentStep(page, { method: 'Cryptocurrency', duration: '1 year' });
+    await page.getByLabel('Transaction hash').fill('0xabc');
+    await page.getByRole('button', { name: 'Back to account details' }).click();
+    await page.getByRole('heading', { name: 'Account Details' }).waitFor();
+    await expect(tile(page, '1 year').isChecked()).resolves.toBe(true);
+    await expect(page.getByLabel('Username').inputValue()).resolves.toBe('player_one');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByLabel('Transaction hash').inputValue()).resolves.toBe('0xabc');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Account Details' }).waitFor();
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Complete Transaction' }).waitFor();
+  });
+});
+
+describe('the information step', () => {
+  it('prefills the username and e-mail from the query string', async () => {
+    const { page } = await open(subscriptionPath);
+    await expect(page.getByLabel('Username').inputValue()).resolves.toBe('player_one');
+    await expect(page.getByLabel('E-mail address').inputValue()).resolves.toBe(
+      'player@example.com',
+    );
+  });
+
+  it('links to the external registration page in a new tab', async () => {
+    const { page } = await open(subscriptionPath);
+    const link = page.getByRole('link', { name: /Create one on the registration page/ });
+    await expect(link.getAttribute('href')).resolves.toBe('https://ghosteshop.com/register');
+    await expect(link.getAttribute('target')).resolves.toBe('_blank');
+  });
+
+  it('keeps Continue disabled without username, e-mail or duration, and says what is missing', async () => {
+    const { page } = await open('/payment/ghost-eshop-pro');
+    const next = page.getByRole('button', { name: 'Continue to payment' });
+    await tile(page, '3 months').waitFor();
+    await expect(next.isDisabled()).resolves.toBe(true);
+    await page
+      .getByText(
+        'To continue: enter your username, enter your e-mail address, and choose a duration.',
+      )
+      .waitFor();
+    await page.getByLabel('Username').fill('player_one');
+    await page.getByLabel('E-mail address').fill('player@');
+    await page.getByLabel('Username').focus();
+    await page.getByText('Enter a valid e-mail address, like name@example.com.').waitFor();
+    await expectAccessible(page, 'information step with an invalid e-mail');
+    await page.getByLabel('E-mail address').fill('player@example.com');
+    await expect(next.isDisabled()).resolves.toBe(true);
+    await tile(page, '3 months').check();
+    await expect(next.isDisabled()).resolves.toBe(false);
+  });
+
+  it('shows the durations with their prices, monthly costs and popular tiers', async () => {
+    const { page } = await open(subscriptionPath);
+    await expect(tile(page, '3 months').getAttribute('value')).resolves.toBe('3_months');
+    const threeMonths = await page.locator('label', { has: tile(page, '3 months') }).textContent();
+    expect(threeMonths).toContain('Popular');
+    expect(threeMonths).toContain('$4.00 per month');
+    expect(threeMonths).toContain('$12.00');
+    const lifetime = await page.locator('label', { has: tile(page, 'Lifetime') }).textContent();
+    expect(lifetime).toContain('One-time payment');
+  });
+
+  it('clears the chosen duration when the method changes, and reloads the prices', async () => {
+    const { page } = await open(subscriptionPath);
+    await chooseOnInformation(page, { method: 'Card payment', duration: '3 months' });
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.textContent()).resolves.toContain('$12.00');
+    await tile(page, 'Nintendo eShop gift card').check();
+    await expect(tile(page, '3 months').isChecked()).resolves.toBe(false);
+    await expect(summary.textContent()).resolves.toContain('Not chosen yet');
+    await tile(page, 'Europe').check();
+    await tile(page, '3 months').check();
+    await expect(summary.textContent()).resolves.toContain('€12.00');
+    await tile(page, 'Japan').check();
+    await page.waitForFunction(() => document.body.textContent.includes('¥1,800'));
+    await expectAccessible(page, 'information step, gift card in Japan');
+  });
+
+  it('falls back to the built-in USD list when the prices fail to load', async () => {
+    const page = await openPage(browser);
+    opened.push(page);
+    await page.page.route('**/api/pricing/**', (route) => route.fulfill({ status: 503 }));
+    await page.page.goto(`${portal.url}${subscriptionPath}`);
+    await page.page
+      .getByText('Live prices could not be loaded, so our standard prices in US dollars are shown.')
+      .waitFor();
+    const prices = await page.page.locator('fieldset label').allTextContents();
+    const list = prices.filter((text) => /month|year|Lifetime/.test(text));
+    expect(list.map((text) => /\$[\d.]+$/.exec(text)?.[0])).toEqual([
+      '$5.00',
+      '$9.00',
+      '$12.00',
+      '$22.00',
+      '$40.00',
+      '$70.00',
+      '$170.00',
+    ]);
+    await expectAccessible(page.page, 'fallback prices');
+  });
+});
+
+describe('the default payment method', () => {
+  afterEach(async () => {
+    await switchMethods(portal, superAdmin, allMethodsOn);
+  });
+
+  it('is card for a subscription', async () => {
+    const { page } = await open(subscriptionPath);
+    await expect(tile(page, 'Card payment').isChecked()).resolves.toBe(true);
+  });
+
+  it('is crypto for a donation, the only method it offers', async () => {
+    const { page } = await open('/payment/donation');
+    await page.getByRole('group', { name: 'Cryptocurrency' }).waitFor();
+    await expect(page.getByRole('radio', { name: /^Card payment/ }).count()).resolves.toBe(0);
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.textContent()).resolves.toContain('Cryptocurrency');
+  });
+
+  it('is the voucher when card is disabled, and a disabled method is not offered', async () => {
+    await switchMethods(portal, superAdmin, { card: false });
+    const { page } = await open(subscriptionPath);
+    await expect(tile(page, 'Rewarble voucher code').isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('radio', { name: /^Card payment/ }).count()).resolves.toBe(0);
+  });
+
+  it('is card when the payment-method settings fail to load', async () => {
+    await switchMethods(portal, superAdmin, { card: false });
+    const page = await openPage(browser);
+    opened.push(page);
+    await page.page.route('**/api/settings', (route) => route.fulfill({ status: 503 }));
+    await page.page.goto(`${portal.url}${subscriptionPath}`);
+    await expect(tile(page.page, 'Card payment').isChecked()).resolves.toBe(true);
+  });
+
+  it("shows the operator's own name and description of a method", async () => {
+    await switchMethods(portal, superAdmin, {});
+    const { changeSettings } = await import('../support/payment-flow.js');
+    await changeSettings(portal, superAdmin, {
+      payment_method_card_name: 'Visa and Mastercard',
+      payment_method_card_description: 'Any major card, any country.',
+    });
+    try {
+      const { page } = await open(subscriptionPath);
+      const card = page.locator('label', { has: tile(page, 'Visa and Mastercard') });
+      await expect(card.textContent()).resolves.toContain('Any major card, any country.');
+    } finally {
+      await changeSettings(portal, superAdmin, {
+        payment_method_card_name: 'Card Payment',
+        payment_method_card_description: 'Pay by card through a trusted processor of your choice.',
+      });
+    }
+  });
+
+  it("replaces the flow with 'Payments Temporarily Unavailable' when every method is disabled", async () => {
+    await switchMethods(portal, superAdmin, {
+      card: false,
+      crypto: false,
+      nintendo: false,
+      alternative: false,
+    });
+    for (const path of [subscriptionPath, '/payment/donation']) {
+      const { page } = await open(path);
+      await page
+        .getByRole('heading', { level: 1, name: 'Payments Temporarily Unavailable' })
+        .waitFor();
+      await page.getByText('All payment methods are currently disabled.').waitFor();
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Back to home' }).getAttribute('href'),
+      ).resolves.toBe('/');
+      await expect(page.getByRole('navigation', { name: 'Checkout steps' }).count()).resolves.toBe(
+        0,
+      );
+      await expectAccessible(page, 'payments unavailable');
+    }
+  });
+});
+
+describe('keyboard and screen readers', () => {
+  it('takes the information step by keyboard alone, then focuses the payment heading', async () => {
+    const { page } = await open('/payment/ghost-eshop-pro');
+    await page.getByLabel('Username').focus();
+    await page.keyboard.type('player_one');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('player@example.com');
+    await page.keyboard.press('Tab'); // the registration link
+    await page.keyboard.press('Tab'); // the chosen method: card
+    await page.keyboard.press('ArrowDown'); // crypto
+    await expect(tile(page, 'Cryptocurrency').isChecked()).resolves.toBe(true);
+    await tile(page, '3 months').waitFor(); // the crypto prices
+    await page.keyboard.press('Tab'); // the duration group
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(tile(page, '3 months').isChecked()).resolves.toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Complete Transaction' }).waitFor();
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      'Complete Transaction',
+    );
+  });
+});
+
+describe('on a phone', () => {
+  it('never scrolls sideways at 360 px, and shows the QR code in the first screen', async () => {
+    const { page } = await open(subscriptionPath, { width: 360, height: 780 });
+    await page.getByRole('heading', { name: 'Account Details' }).waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    await toPaymentStep(page, { method: 'Cryptocurrency' });
+    const qr = page.getByRole('img', { name: 'QR code of the Bitcoin address' });
+    await qr.waitFor();
+    await page.waitForFunction(() => window.scrollY === 0);
+    const box = await qr.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(780);
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectAccessible(page, 'crypto form at 360 px');
+  });
+
+  it('keeps every method form within 360 px', async () => {
+    for (const method of ['Card payment', 'Nintendo eShop gift card', 'Rewarble voucher code']) {
+      const { page } = await open(subscriptionPath, { width: 360, height: 780 });
+      await toPaymentStep(page, {
+        method,
+        region: method.startsWith('Nintendo') ? 'Europe' : undefined,
+      });
+      expect(await scrollsSideways(page), method).toBe(false);
+    }
+  });
+});
+
+describe('in German', () => {
+  it('shows the flow, its prices and its messages in German', async () => {
+    const { page } = await open(subscriptionPath, { locale: 'de-DE', colorScheme: 'dark' });
+    await page.getByRole('heading', { name: 'Kontodaten' }).waitFor();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Schritte der Bezahlung' })
+        .getByRole('listitem')
+        .allTextContents(),
+    ).resolves.toEqual(['1Angaben', '2Zahlung', '3Bestätigung']);
+    await tile(page, 'Kryptowährung').check();
+    await tile(page, '3 Monate').check();
+    const summary = page.getByRole('complementary', { name: 'Bestellübersicht' });
+    await expect(summary.textContent()).resolves.toMatch(/12,00\s\$/);
+    await expectAccessible(page, 'information step in German, dark');
+    await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+    await page.getByRole('heading', { name: 'Transaktion abschließen' }).waitFor();
+    await page.getByRole('button', { name: 'Zahlung übermitteln' }).click();
+    await page.getByText('Geben Sie den Transaktions-Hash Ihrer Zahlung ein.').waitFor();
+    await expectAccessible(page, 'crypto form errors in German, dark');
+  });
+});
