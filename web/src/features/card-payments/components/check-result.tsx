@@ -38,7 +38,13 @@ export const VerifiedResult = ({
   const { t } = useTranslation(['cardPayments', 'common']);
   const none = t('result.none');
   return (
-    <div ref={ref} tabIndex={-1} className={styles.focusTarget}>
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="group"
+      aria-label={t('result.verifiedTitle')}
+      className={styles.focusTarget}
+    >
       <Alert
         tone="success"
         announce="none"
