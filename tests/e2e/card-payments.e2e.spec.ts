@@ -282,8 +282,8 @@ describe('finding and paging the card payments', () => {
   });
 
   it("pages by 20 with Previous and Next and 'Page X of Y (Z total)'", async () => {
-    const { pagination } = await queue();
-    for (let opened = pagination.total; opened < 21; opened += 1) {
+    const awaiting: number = (await queue()).pagination.total;
+    for (let opened = awaiting; opened < 21; opened += 1) {
       await openCardPayment(portal.url);
     }
     const { page, close } = await openCardPage();
