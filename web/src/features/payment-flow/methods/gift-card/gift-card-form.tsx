@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { giftCardRegions, type GiftCardRegion } from '@ghost/events/contract';
 import { Button } from '@/components/ui/button';
@@ -41,6 +41,14 @@ export const GiftCardForm = ({ order, region, onChangeRegion, onSubmitted }: Gif
   const { touch, shown, submitAttempted, submitted } = useTouched<'confirmed'>();
   const { submit, busy, error } = usePaymentSubmission(order, onSubmitted);
   const form = useRef<HTMLFormElement>(null);
+
+  // After a card is added or removed, the code of the card it concerns takes the focus.
+  const focusCard = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusCard.current === null) return;
+    document.getElementById(`gift-card-code-${focusCard.current}`)?.focus();
+    focusCard.current = null;
+  }, [cards]);
 
   const money = (amount: number) => formatMoney(amount, currency, i18n.language);
   const problems = giftCardProblems(cards, currency);
@@ -106,6 +114,8 @@ export const GiftCardForm = ({ order, region, onChangeRegion, onSubmitted }: Gif
             onRemove={
               cards.length > 1
                 ? () => {
+                    const neighbour = cards[index === 0 ? 1 : index - 1];
+                    focusCard.current = neighbour?.key ?? null;
                     setCards((list) => list.filter((other) => other.key !== card.key));
                   }
                 : undefined
@@ -119,10 +129,8 @@ export const GiftCardForm = ({ order, region, onChangeRegion, onSubmitted }: Gif
           className={styles.add}
           onClick={() => {
             const key = nextKey.current++;
+            focusCard.current = key;
             setCards((list) => [...list, { key, code: '', value: '' }]);
-            window.requestAnimationFrame(() => {
-              document.getElementById(`gift-card-code-${key}`)?.focus();
-            });
           }}
         >
           {t('giftCard.add')}

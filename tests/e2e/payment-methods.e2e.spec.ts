@@ -1,0 +1,433 @@
+import type { Browser, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe.js';
+import { launchChromium } from '../support/browser.js';
+import { request } from '../support/http.js';
+import { openPage, type OpenPage } from '../support/pages.js';
+import {
+  cryptoSubscription,
+  newGiftCardCode,
+  newVoucherCode,
+} from '../support/payment-requests.js';
+import {
+  confirmedPaymentId,
+  subscriptionPath,
+  tile,
+  toPaymentStep,
+  tracked,
+} from '../support/payment-flow.js';
+import { newTxid, type TestPortal } from '../support/test-portal.js';
+import { startWebPortal } from '../support/web-portal.js';
+
+/**
+ * A payment by each method, end to end in a real browser against the real portal (public spec
+ * §2, §3, §4, §7, §8): what is sent, what the visitor sees, and what tracking then shows.
+ */
+let portal: TestPortal;
+let browser: Browser;
+const opened: OpenPage[] = [];
+
+const open = async (path: string, options: Parameters<typeof openPage>[1] = {}) => {
+  const page = await openPage(browser, options);
+  opened.push(page);
+  await page.page.goto(`${portal.url}${path}`);
+  return page;
+};
+
+/** The bodies and headers of the submissions the page sends. */
+const submissionsOf = (page: OpenPage['page']) => {
+  const sent: Request[] = [];
+  page.on('request', (call) => {
+    if (call.method() === 'POST' && call.url().endsWith('/api/transactions')) sent.push(call);
+  });
+  return sent;
+};
+
+beforeAll(async () => {
+  portal = await startWebPortal();
+  browser = await launchChromium();
+});
+
+afterEach(async () => {
+  for (const page of opened.splice(0)) {
+    expect(page.problems).toEqual([]);
+    await page.close();
+  }
+});
+
+afterAll(async () => {
+  await browser.close();
+  await portal.destroy();
+});
+
+describe('a crypto donation', () => {
+  it('is submitted, waits 2 seconds, confirms, and is then tracked', async () => {
+    const { page } = await open('/payment/donation?email=donor%40example.com');
+    const sent = submissionsOf(page);
+    await page.getByLabel('Donation amount (USD)').fill('25.50');
+    await tile(page, 'ETH').check();
+    const qr = page.getByRole('img', { name: 'QR code of the Ethereum address' });
+    await qr.waitFor();
+    await expect(page.getByText('Ethereum', { exact: true }).count()).resolves.toBeGreaterThan(0);
+    const explorer = page.getByRole('link', { name: /^View on Etherscan/ });
+    await expect(explorer.getAttribute('href')).resolves.toMatch(
+      /^https:\/\/etherscan\.io\/address\/0x/,
+    );
+    await expect(explorer.getAttribute('target')).resolves.toBe('_blank');
+    for (const instruction of [
+      'Send exactly the requested amount: $25.50 in Ethereum.',
+      'Use only the Ethereum network. Coins sent on another network are lost.',
+      '1-3 confirmations are needed before we can verify your payment.',
+    ]) {
+      await page.getByText(instruction).waitFor();
+    }
+    const txid = newTxid();
+    await page.getByLabel('Transaction hash').fill(txid);
+    await page.getByLabel('I sent exactly $25.50 in Ethereum to this address.').check();
+    await expectAccessible(page, 'crypto donation, filled in');
+
+    const submitted = Date.now();
+    await page.getByRole('button', { name: 'Submit payment' }).click();
+    await page.getByRole('status').filter({ hasText: 'Processing your payment…' }).waitFor();
+    await expectAccessible(page, 'processing wait');
+    const paymentId = await confirmedPaymentId(page);
+    expect(Date.now() - submitted).toBeGreaterThanOrEqual(2000);
+    await expect(currentStepOf(page)).resolves.toBe('2Confirmation');
+    await expectAccessible(page, 'confirmation');
+
+    const body = sent[0]!.postDataJSON();
+    expect(body).toEqual({
+      payment_id: paymentId,
+      type: 'donation',
+      payment_method: 'crypto',
+      crypto_type: 'eth',
+      txid,
+      amount: 25.5,
+      currency: 'USD',
+      userEmail: 'donor@example.com',
+      language: 'en',
+    });
+    expect(body.payment_id).toMatch(/^GHOST-\d{13}-[A-Z0-9]{22}$/);
+    expect((await sent[0]!.allHeaders())['idempotency-key']).toMatch(/^[A-Z0-9]{32}$/);
+    await expect(tracked(portal, paymentId)).resolves.toMatchObject({
+      paymentId,
+      type: 'donation',
+      paymentMethod: 'crypto',
+      crypto_type: 'eth',
+      amount: 25.5,
+      currency: 'USD',
+      status: 'pending_payment_verification',
+    });
+  });
+});
+
+const currentStepOf = (page: OpenPage['page']) =>
+  page.locator('nav li[aria-current="step"]').textContent();
+
+describe('a subscription', () => {
+  it('is paid in crypto, with the username, e-mail, duration and price sent', async () => {
+    const { page } = await open(subscriptionPath);
+    const sent = submissionsOf(page);
+    await toPaymentStep(page, { method: 'Cryptocurrency', duration: '1 year' });
+    await tile(page, 'SOL').check();
+    await page.getByLabel('Transaction hash').fill('5VfydYHK1Sx7mXHRZaLY8ZkoUBwbTh9Yg3Hh2PkxF8LT');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit payment' }).click();
+    const paymentId = await confirmedPaymentId(page);
+    expect(sent[0]!.postDataJSON()).toMatchObject({
+      type: 'ghost-eshop-pro',
+      crypto_type: 'sol',
+      amount: 40,
+      currency: 'USD',
+      userUsername: 'player_one',
+      userEmail: 'player@example.com',
+      subscriptionDuration: '1_year',
+    });
+    await page.getByText('Then the subscription of player_one is activated').waitFor();
+    await page.getByText('We send an e-mail to player@example.com at every step.').waitFor();
+    await expect(tracked(portal, paymentId)).resolves.toMatchObject({
+      type: 'ghost-eshop-pro',
+      subscriptionDuration: '1_year',
+      amount: 40,
+    });
+  });
+
+  it('is paid by card on the processor page opened in a new tab, then confirmed', async () => {
+    const { page, context } = await open(subscriptionPath);
+    await toPaymentStep(page, { method: 'Card payment' });
+    await tile(page, 'Ramp Network').check();
+    await page.getByText('Estimated total').waitFor();
+    const estimate = await page.getByText('Estimate with Ramp Network').locator('..').textContent();
+    expect(estimate).toContain('Starting amount$12.00');
+    expect(estimate).toContain('Estimated fees$3.05');
+    expect(estimate).toContain('Estimated total$15.05');
+    await expectAccessible(page, 'card form, Ramp chosen');
+
+    const wallet = page.waitForResponse('**/api/payments/card/create-wallet');
+    const tab = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Open the secure payment page' }).click();
+    const answer = (await (await wallet).json()) as { paymentId: string; paymentUrl: string };
+    const checkout = await tab;
+    await checkout.waitForURL(answer.paymentUrl);
+    await page.getByRole('heading', { name: 'Finish your payment' }).waitFor();
+    await expect(
+      page.getByRole('link', { name: /^Open the Ramp Network payment page/ }).getAttribute('href'),
+    ).resolves.toBe(answer.paymentUrl);
+    await expectAccessible(page, 'card payment started');
+
+    await checkout.getByRole('button', { name: /^Pay / }).click();
+    await checkout.getByRole('heading', { name: 'Payment completed' }).waitFor();
+    await checkout.close();
+
+    await page.getByRole('button', { name: 'I have completed the payment' }).click();
+    const paymentId = await confirmedPaymentId(page);
+    expect(paymentId).toBe(answer.paymentId);
+    await page
+      .getByText('Your card payment is verified automatically, usually instantly once it is paid.')
+      .waitFor();
+    await portal.outboxes.settled();
+    await expect(tracked(portal, paymentId)).resolves.toMatchObject({
+      paymentMethod: 'card',
+      paymentVerified: true,
+    });
+  });
+
+  it('goes back from the opened card payment to the processor choice', async () => {
+    const { page, context } = await open(subscriptionPath);
+    await toPaymentStep(page, { method: 'Card payment' });
+    await tile(page, 'Stripe').check();
+    const tab = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Open the secure payment page' }).click();
+    await (await tab).close();
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(tile(page, 'Stripe').isChecked()).resolves.toBe(true);
+    await expect(
+      page.evaluate(() => (document.activeElement as HTMLInputElement).value),
+    ).resolves.toBe('stripe_usa');
+  });
+
+  it('is paid with Nintendo eShop gift cards of a region, several cards added and removed', async () => {
+    const { page } = await open(subscriptionPath);
+    const sent = submissionsOf(page);
+    await toPaymentStep(page, { method: 'Nintendo eShop gift card', region: 'Europe' });
+    const [first, second] = [newGiftCardCode(), newGiftCardCode()];
+    await page.getByLabel('Code of card 1').fill(first);
+    await page.getByLabel('Value of card 1 (EUR)').fill('10');
+    await page.getByRole('button', { name: 'Add another card' }).click();
+    await expect(
+      page.getByLabel('Code of card 2').evaluate((input) => input === document.activeElement),
+    ).resolves.toBe(true);
+    await page.getByLabel('Code of card 2').fill(newGiftCardCode());
+    await page.getByRole('button', { name: 'Add another card' }).click();
+    await page.getByLabel('Code of card 3').fill(second);
+    await page.getByLabel('Value of card 3 (EUR)').fill('5');
+    await page.getByRole('button', { name: 'Remove card 2' }).click();
+    await expect(page.getByLabel('Code of card 2').inputValue()).resolves.toBe(second);
+    await expect(
+      page.getByLabel('Code of card 1').evaluate((input) => input === document.activeElement),
+    ).resolves.toBe(true);
+    const totals = await page.getByText('Total cards').locator('../..').textContent();
+    expect(totals).toContain('Total cards2');
+    expect(totals).toContain('Total value€15.00');
+    expect(totals).toContain('Price€12.00');
+    await page
+      .getByLabel('I confirm these gift cards are unused and their codes are entered correctly.')
+      .check();
+    await expectAccessible(page, 'gift card form, two cards');
+    await page.getByRole('button', { name: 'Submit gift cards' }).click();
+    const paymentId = await confirmedPaymentId(page);
+    const body = sent[0]!.postDataJSON();
+    expect(body).toMatchObject({
+      payment_method: 'nintendo-eshop',
+      region: 'europe',
+      giftCardCodes: [first, second],
+      amount: 12,
+      currency: 'EUR',
+    });
+    expect(body.txid).toMatch(/^NINTENDO-\d{13}-[A-Z0-9]+$/);
+    await expect(tracked(portal, paymentId)).resolves.toMatchObject({
+      paymentMethod: 'nintendo-eshop',
+      region: 'europe',
+      currency: 'EUR',
+    });
+  });
+
+  it('is paid with a Rewarble voucher, its details sent as a JSON text', async () => {
+    const { page } = await open(subscriptionPath);
+    const sent = submissionsOf(page);
+    await toPaymentStep(page, { method: 'Rewarble voucher code' });
+    await page.getByText('No identity check needed', { exact: true }).waitFor();
+    const sellers = page.getByRole('region', { name: 'Where to buy a voucher' }).getByRole('link');
+    await expect(sellers.count()).resolves.toBe(4);
+    for (const seller of await sellers.all()) {
+      await expect(seller.getAttribute('target')).resolves.toBe('_blank');
+      await expect(seller.textContent()).resolves.toContain('Instant delivery');
+    }
+    const code = newVoucherCode();
+    await page.getByLabel('Rewarble code').fill(code);
+    await expect(page.getByLabel('Rewarble code').inputValue()).resolves.toBe(
+      code.replace(/(.{4})(?!$)/g, '$1 '),
+    );
+    await page.getByLabel('PIN (optional)').fill('4321');
+    await page.getByLabel('Voucher type').selectOption('Bank Transfer');
+    await page.getByLabel('Voucher amount').fill('15');
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+    await expectAccessible(page, 'voucher form, filled in');
+    await page.getByRole('button', { name: 'Submit voucher' }).click();
+    const paymentId = await confirmedPaymentId(page);
+    const body = sent[0]!.postDataJSON();
+    expect(JSON.parse(body.paymentCode)).toEqual({
+      code,
+      pin: '4321',
+      type: 'Bank Transfer',
+      amount: 15,
+      currency: 'EUR',
+    });
+    expect(body).toMatchObject({
+      payment_method: 'alternative-rewarble',
+      amount: 12,
+      currency: 'USD',
+    });
+    expect(body.txid).toMatch(/^REWARBLE-\d{13}-[A-Z0-9]+$/);
+    await expect(tracked(portal, paymentId)).resolves.toMatchObject({
+      paymentMethod: 'alternative-rewarble',
+    });
+  });
+});
+
+describe('a refused payment', () => {
+  it('says the crypto transaction is already registered, and keeps what was typed', async () => {
+    const txid = newTxid();
+    const first = await request(
+      portal.url,
+      'POST',
+      '/api/transactions',
+      cryptoSubscription({ txid }),
+    );
+    expect(first.status).toBe(201);
+    const { page } = await open(subscriptionPath);
+    await toPaymentStep(page, { method: 'Cryptocurrency' });
+    await page.getByLabel('Transaction hash').fill(txid);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit payment' }).click();
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText:
+          'This crypto transaction has already been registered. Please check your transaction ID.',
+      })
+      .waitFor();
+    await expect(page.getByLabel('Transaction hash').inputValue()).resolves.toBe(txid);
+    await expectAccessible(page, 'duplicate crypto transaction');
+  });
+
+  it('says the Nintendo transaction is already registered', async () => {
+    const code = newGiftCardCode();
+    const { page } = await open(subscriptionPath);
+    await toPaymentStep(page, { method: 'Nintendo eShop gift card', region: 'Europe' });
+    const submit = async () => {
+      await page.getByLabel('Code of card 1').fill(code);
+      await page.getByLabel('Value of card 1 (EUR)').fill('15');
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Submit gift cards' }).click();
+    };
+    await submit();
+    await confirmedPaymentId(page);
+    const again = await open(subscriptionPath);
+    await toPaymentStep(again.page, { method: 'Nintendo eShop gift card', region: 'Europe' });
+    await again.page.getByLabel('Code of card 1').fill(code);
+    await again.page.getByLabel('Value of card 1 (EUR)').fill('15');
+    await again.page.getByRole('checkbox').check();
+    await again.page.getByRole('button', { name: 'Submit gift cards' }).click();
+    await again.page
+      .getByRole('alert')
+      .filter({
+        hasText: 'This Nintendo transaction has already been registered. Please check your code.',
+      })
+      .waitFor();
+  });
+
+  it('asks for every required field when the server says some are missing', async () => {
+    const page = await openPage(browser);
+    opened.push(page);
+    await page.page.route('**/api/transactions', (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          error: { code: 'VALIDATION_ERROR', message: 'Missing required fields: userEmail' },
+        },
+      }),
+    );
+    await page.page.goto(`${portal.url}${subscriptionPath}`);
+    await toPaymentStep(page.page, { method: 'Cryptocurrency' });
+    await page.page.getByLabel('Transaction hash').fill(newTxid());
+    await page.page.getByRole('checkbox').check();
+    await page.page.getByRole('button', { name: 'Submit payment' }).click();
+    await page.page
+      .getByRole('alert')
+      .filter({ hasText: 'Please fill in all required fields for the transaction.' })
+      .waitFor();
+  });
+
+  it("says 'Unable to create payment wallet' when the card processor fails", async () => {
+    const page = await openPage(browser);
+    opened.push(page);
+    await page.page.route('**/api/payments/card/create-wallet', (route) =>
+      route.fulfill({
+        status: 502,
+        json: {
+          error: { code: 'CARD_WALLET_FAILED', message: 'Unable to create payment wallet.' },
+        },
+      }),
+    );
+    await page.page.goto(`${portal.url}${subscriptionPath}`);
+    await toPaymentStep(page.page, { method: 'Card payment' });
+    await tile(page.page, 'Ramp Network').check();
+    const tab = page.context.waitForEvent('page');
+    await page.page.getByRole('button', { name: 'Open the secure payment page' }).click();
+    const blank = await tab;
+    await page.page
+      .getByRole('alert')
+      .filter({
+        hasText: 'Unable to create payment wallet. Please try again in a few minutes.',
+      })
+      .waitFor();
+    expect(blank.isClosed()).toBe(true);
+  });
+});
+
+describe('the confirmation', () => {
+  it('copies the payment ID, says so for 2 seconds, and links to its tracking page', async () => {
+    const { page } = await open('/payment/donation');
+    await page.getByLabel('Donation amount (USD)').fill('5');
+    await page.getByLabel('Transaction hash').fill(newTxid());
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit payment' }).click();
+    const paymentId = await confirmedPaymentId(page);
+    await page.getByRole('button', { name: 'Copy payment ID' }).click();
+    const copied = page.getByRole('button', { name: 'Copied!' });
+    await copied.waitFor();
+    const shown = Date.now();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(paymentId);
+    await page.getByRole('button', { name: 'Copy payment ID' }).waitFor({ timeout: 5000 });
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(1500);
+    await expect(
+      page.getByRole('link', { name: 'Track this payment' }).getAttribute('href'),
+    ).resolves.toBe(`/track/${paymentId}`);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Back to home' }).getAttribute('href'),
+    ).resolves.toBe('/');
+  });
+
+  it('stays on the confirmation when the browser goes back, so nothing is paid twice', async () => {
+    const { page } = await open(subscriptionPath);
+    await toPaymentStep(page, { method: 'Cryptocurrency' });
+    await page.getByLabel('Transaction hash').fill(newTxid());
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit payment' }).click();
+    await confirmedPaymentId(page);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Payment Complete' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: 'Submit payment' }).count()).resolves.toBe(0);
+  });
+});
