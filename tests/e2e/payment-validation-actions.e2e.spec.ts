@@ -1,0 +1,325 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import { expectAccessible } from '../support/axe.js';
+import { launchChromium } from '../support/browser.js';
+import { request } from '../support/http.js';
+import { cryptoDonation, cryptoSubscription } from '../support/payment-requests.js';
+import { addFault, clearFaults, webhooksFor } from '../support/sandboxes.js';
+import type { TestPortal } from '../support/test-portal.js';
+import { startWebPortal } from '../support/web-portal.js';
+import { act, openList, rowOf, submit, uniqueName } from './payment-validation-support.js';
+
+/**
+ * The admin actions of Payment Validation (admin spec §4, §5, §8): verify, mark as failed (with
+ * its reason, cancelled when empty), check and update a subscription, each confirmed by keyboard
+ * or mouse, each row showing its new status the moment its dialog closes, and each payment's
+ * history with the acting admin.
+ *
+ * The fulfilment sandbox refuses deliveries unless a test lets it through, and the outbox waits an
+ * hour before trying again: a verified PRO payment stays awaiting its subscription until an admin
+ * acts.
+ */
+let portal: TestPortal;
+let browser: Browser;
+let admin: SignedInAdmin;
+
+beforeAll(async () => {
+  portal = await startWebPortal({
+    env: { FULFILMENT_RETRY_INITIAL_MS: '3600000', FULFILMENT_RETRY_MAX_MS: '21600000' },
+  });
+  browser = await launchChromium();
+  admin = await signedInAdmin(portal, 'admin');
+  await addFault(portal, 'fulfilment', { status: 503, body: 'fulfilment down for the test' });
+});
+
+afterAll(async () => {
+  await browser.close();
+  await portal.destroy();
+});
+
+const statusOf = async (paymentId: string) =>
+  (await request(portal.url, 'GET', `/api/transactions/${paymentId}`, undefined, admin.headers))
+    .body.status as string;
+
+/** A PRO payment verified by another admin, its first delivery refused: awaiting subscription. */
+const awaitingSubscription = async (username: string) => {
+  const id = await submit(portal, cryptoSubscription({ userUsername: username }));
+  await act(portal, admin, id, 'verify-payment');
+  await portal.outboxes.settled();
+  return id;
+};
+
+/** The page searched for one user, so the rows are theirs only. */
+const listOf = (username: string) => openList(browser, portal, admin, `?search=${username}`);
+
+const confirmDialog = (page: Page) => page.getByRole('alertdialog');
+
+describe('Verify Payment', () => {
+  it('verifies a crypto payment after a confirmation, and the row shows its new status at once', async () => {
+    const username = uniqueName('verify');
+    const id = await submit(portal, cryptoSubscription({ userUsername: username }));
+    const { page, problems, close } = await listOf(username);
+    const row = rowOf(page, id);
+    await row.getByRole('button', { name: 'Verify Payment' }).click();
+    const dialog = confirmDialog(page);
+    await dialog.getByRole('heading', { name: 'Verify this payment?' }).waitFor();
+    await expect(dialog.innerText()).resolves.toContain(id);
+    await expectAccessible(page, 'payment validation, verify dialog');
+    await dialog.getByRole('button', { name: 'Verify Payment' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Read at once: the row never shows the stale status once the dialog is gone.
+    const text = await row.innerText();
+    expect(text).toContain('Awaiting Subscription');
+    expect(text).not.toContain('Awaiting Payment');
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Payment ${id} verified.` })
+      .waitFor();
+    await expect(row.getByRole('button', { name: 'Verify Payment' }).count()).resolves.toBe(0);
+    await expect(
+      row.getByRole('button', { name: 'Check Subscription Status' }).count(),
+    ).resolves.toBe(1);
+    await expect(statusOf(id)).resolves.toBe('pending_subscription_update');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("shows the catalogue's message when another admin verified the payment first", async () => {
+    const username = uniqueName('raced');
+    const id = await submit(portal, cryptoDonation({ userUsername: username }));
+    const { page, close } = await listOf(username);
+    await act(portal, admin, id, 'verify-payment');
+    const row = rowOf(page, id);
+    const verify = row.getByRole('button', { name: 'Verify Payment' });
+    if ((await verify.count()) === 1) {
+      await verify.click();
+      const dialog = confirmDialog(page);
+      await dialog.getByRole('button', { name: 'Verify Payment' }).click();
+      await dialog
+        .getByText(
+          'Failed to verify payment: This payment has already been verified and cannot be modified.',
+        )
+        .waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    }
+    // Either way (the live list may have shown it first), the row says what happened.
+    await row.getByText('Completed').waitFor();
+    await close();
+  });
+});
+
+describe('Mark as Failed', () => {
+  it('is cancelled when the reason is empty, and marks the payment failed with a reason', async () => {
+    const username = uniqueName('failing');
+    const id = await submit(portal, cryptoDonation({ userUsername: username }));
+    const { page, problems, close } = await listOf(username);
+    const row = rowOf(page, id);
+
+    await row.getByRole('button', { name: 'Mark as Failed' }).click();
+    const dialog = confirmDialog(page);
+    await dialog.getByRole('heading', { name: 'Mark this payment as failed?' }).waitFor();
+    await expectAccessible(page, 'payment validation, mark-failed dialog');
+    await dialog.getByRole('button', { name: 'Mark as Failed' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Not marked as failed: a reason is required.').waitFor();
+    await expect(row.innerText()).resolves.toContain('Awaiting Payment');
+    await expect(statusOf(id)).resolves.toBe('pending_payment_verification');
+
+    await row.getByRole('button', { name: 'Mark as Failed' }).click();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('   ');
+    await dialog.getByRole('button', { name: 'Mark as Failed' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(statusOf(id)).resolves.toBe('pending_payment_verification');
+
+    await row.getByRole('button', { name: 'Mark as Failed' }).click();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('The hash is not on chain');
+    await dialog.getByRole('button', { name: 'Mark as Failed' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const text = await row.innerText();
+    expect(text).toContain('Failed');
+    expect(text).not.toContain('Awaiting Payment');
+    await page.getByText(`Payment ${id} marked as failed.`).waitFor();
+    await expect(statusOf(id)).resolves.toBe('failed');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('works by keyboard alone: Enter opens it, the reason has focus, Enter confirms, focus returns to the row', async () => {
+    const username = uniqueName('keyboard');
+    const kept = await submit(portal, cryptoDonation({ userUsername: username }));
+    const failed = await submit(portal, cryptoDonation({ userUsername: username }));
+    const { page, close } = await listOf(username);
+    const focusedIn = (paymentId: string) =>
+      page.evaluate(
+        (id) => document.activeElement?.closest('tr')?.textContent.includes(id) ?? false,
+        paymentId,
+      );
+    const focusedName = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+
+    // Focus stays inside the dialog; Escape cancels, and focus is back on the button.
+    await rowOf(page, kept).getByRole('button', { name: 'Mark as Failed' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = confirmDialog(page);
+    await dialog.waitFor();
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press('Tab');
+      await expect(
+        page.evaluate(() => document.activeElement?.closest('dialog') !== null),
+      ).resolves.toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(focusedIn(kept)).resolves.toBe(true);
+    await expect(focusedName()).resolves.toBe('Mark as Failed');
+
+    await rowOf(page, failed).getByRole('button', { name: 'Mark as Failed' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    // The reason has focus: typing fills it, Enter confirms.
+    await expect(
+      page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent),
+    ).resolves.toMatch(/^Reason/);
+    await page.keyboard.type('Refunded by the exchange');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(rowOf(page, failed).innerText()).resolves.toContain('Failed');
+    // Its Mark as Failed button went with the old status: focus is on the row's next control.
+    await expect(focusedIn(failed)).resolves.toBe(true);
+    await expect(focusedName()).resolves.toBe('View Details');
+    await expect(statusOf(failed)).resolves.toBe('failed');
+    await expect(statusOf(kept)).resolves.toBe('pending_payment_verification');
+    await close();
+  });
+});
+
+describe('subscriptions', () => {
+  it('shows webhook_failed with the response when the fulfilment service refuses, and the payment stays awaiting', async () => {
+    const username = uniqueName('refused');
+    const id = await awaitingSubscription(username);
+    const { page, problems, close } = await listOf(username);
+    const row = rowOf(page, id);
+    await row.getByRole('button', { name: 'Check Subscription Status' }).click();
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'The subscription could not be sent' });
+    await notice.waitFor();
+    await expect(notice.innerText()).resolves.toContain('Response: HTTP 503');
+    await expect(notice.innerText()).resolves.toContain('fulfilment down for the test');
+    await expect(notice.innerText()).resolves.toContain(
+      'The payment still awaits its subscription.',
+    );
+    await expect(row.innerText()).resolves.toContain('Awaiting Subscription');
+    await expectAccessible(page, 'payment validation, webhook failed');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('shows webhook_sent when the check delivers the subscription, and the row is completed', async () => {
+    const username = uniqueName('delivered');
+    const id = await awaitingSubscription(username);
+    const { page, close } = await listOf(username);
+    const row = rowOf(page, id);
+    await clearFaults(portal, 'fulfilment');
+    try {
+      await row.getByRole('button', { name: 'Check Subscription Status' }).click();
+      const notice = page.getByRole('status').filter({ hasText: 'Subscription sent' });
+      await notice.waitFor();
+      await expect(notice.innerText()).resolves.toContain('Response: HTTP 200');
+      await expect(notice.innerText()).resolves.toContain('The payment is now completed.');
+      await expect(row.innerText()).resolves.toContain('Completed');
+      expect((await webhooksFor(portal, id)).some((hook) => hook.answered === 200)).toBe(true);
+    } finally {
+      await addFault(portal, 'fulfilment', { status: 503, body: 'fulfilment down for the test' });
+    }
+    await close();
+  });
+
+  it('updates a subscription by hand after a confirmation', async () => {
+    const username = uniqueName('by_hand');
+    const id = await awaitingSubscription(username);
+    const { page, close } = await listOf(username);
+    const row = rowOf(page, id);
+    await row.getByRole('button', { name: 'Update Subscription' }).click();
+    const dialog = confirmDialog(page);
+    await dialog.getByRole('heading', { name: 'Update this subscription?' }).waitFor();
+    await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill('Granted in the shop');
+    await expectAccessible(page, 'payment validation, update-subscription dialog');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(row.innerText()).resolves.toContain('Completed');
+    await expect(statusOf(id)).resolves.toBe('completed');
+    await close();
+  });
+});
+
+describe('the details', () => {
+  it("show the payment's history, newest last, with the acting admin's username and the reason", async () => {
+    const username = uniqueName('history');
+    const id = await submit(portal, cryptoSubscription({ userUsername: username }));
+    const other = await signedInAdmin(portal, 'admin');
+    await act(portal, other, id, 'mark-failed', { reason: 'Sent to the wrong address' });
+    const { page, problems, close } = await listOf(username);
+    await rowOf(page, id).getByRole('button', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment details' });
+    await dialog.getByRole('heading', { name: 'History' }).waitFor();
+    const lines = dialog.getByRole('listitem');
+    const texts = await lines.allInnerTexts();
+    expect(texts[0]).toContain('Payment submitted');
+    expect(texts[0]).toContain('by Payer');
+    const last = texts.at(-1) ?? '';
+    expect(last).toContain('Marked as failed');
+    expect(last).toContain(`by ${other.username}`);
+    expect(last).toContain('Sent to the wrong address');
+    const fields = await dialog.innerText();
+    for (const part of [
+      id,
+      username,
+      'player@example.com',
+      'Bitcoin (BTC)',
+      '3 months',
+      'Sent to the wrong address',
+    ]) {
+      expect(fields).toContain(part);
+    }
+    expect(new URL(page.url()).searchParams.get('payment')).toBe(id);
+    await expectAccessible(page, 'payment validation, details');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).searchParams.get('payment')).toBeNull();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('reload after an action taken inside them, showing the new status and history line', async () => {
+    const username = uniqueName('inside');
+    const id = await submit(portal, cryptoDonation({ userUsername: username }));
+    const { page, close } = await openList(
+      browser,
+      portal,
+      admin,
+      `?search=${username}&payment=${id}`,
+    );
+    const details = page.getByRole('dialog', { name: 'Payment details' });
+    await details.getByRole('button', { name: 'Verify Payment' }).click();
+    const dialog = confirmDialog(page);
+    await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill('Seen on chain');
+    await dialog.getByRole('button', { name: 'Verify Payment' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await details.getByText('Completed').first().waitFor();
+    const last = (await details.getByRole('listitem').allInnerTexts()).at(-1) ?? '';
+    expect(last).toContain('Payment verified');
+    expect(last).toContain(`by ${admin.username}`);
+    expect(last).toContain('Seen on chain');
+    await expect(details.getByRole('button', { name: 'Verify Payment' }).count()).resolves.toBe(0);
+    await close();
+  });
+
+  it("say 'Invalid transaction ID' for a link that holds none", async () => {
+    const { page, close } = await openList(browser, portal, admin, '?payment=not-a-payment');
+    await page.getByRole('dialog').getByText('Invalid transaction ID').waitFor();
+    await expectAccessible(page, 'payment validation, invalid ID');
+    await close();
+  });
+});
