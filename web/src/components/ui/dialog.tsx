@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './dialog.module.css';
 
@@ -17,6 +17,30 @@ interface DialogProps {
    */
   returnFocusTo?: () => HTMLElement | null | undefined;
 }
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The page behind a modal is inert, but Tab past the last control would leave for the browser's
+ * own controls: it wraps to the first (Shift+Tab before the first, to the last) instead.
+ */
+const keepTabInside = (dialog: HTMLDialogElement, event: KeyboardEvent<HTMLDialogElement>) => {
+  const controls = [...dialog.querySelectorAll<HTMLElement>(focusable)].filter(
+    (control) => control.getClientRects().length > 0,
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+};
 
 /**
  * A modal dialog on the native <dialog>: the page behind is inert, so focus stays inside; Escape
@@ -74,6 +98,9 @@ export const Dialog = ({
       onCancel={(event) => {
         event.preventDefault();
         onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Tab') keepTabInside(event.currentTarget, event);
       }}
     >
       {open && (
