@@ -1,4 +1,4 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminRoles, type AdminRole } from '@ghost/events/contract';
 import { Alert } from '@/components/ui/alert';
@@ -32,17 +32,6 @@ const AddUserForm = ({ takenUsernames, onCancel, onCreated }: AddUserFormProps) 
   const local = newAccountProblems({ username, email, password }, takenUsernames);
   const account = useAccountForm(form, ['username', 'email', 'password'], local);
 
-  // After the dialog has opened (which focuses its first control), start at the username.
-  useEffect(() => {
-    const timer = window.setTimeout(
-      () => document.getElementById(fieldId(form, 'username'))?.focus(),
-      0,
-    );
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, []);
-
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (!account.ready()) return;
@@ -73,6 +62,7 @@ const AddUserForm = ({ takenUsernames, onCancel, onCreated }: AddUserFormProps) 
       )}
       <TextField
         id={fieldId(form, 'username')}
+        data-autofocus
         label={t('form.username')}
         hint={t('form.usernameHint')}
         error={problemText(account.problemOf('username'))}

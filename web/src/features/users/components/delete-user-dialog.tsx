@@ -14,10 +14,17 @@ interface DeleteUserDialogProps {
   user: UserView | null;
   onClose: () => void;
   onDeleted: (user: UserView) => void;
+  /** Where focus goes once closed, when not back to the Delete button (gone with its row). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /** The Delete User confirmation (super admins; never themselves nor another super admin). */
-export const DeleteUserDialog = ({ user, onClose, onDeleted }: DeleteUserDialogProps) => {
+export const DeleteUserDialog = ({
+  user,
+  onClose,
+  onDeleted,
+  returnFocusTo,
+}: DeleteUserDialogProps) => {
   const { t } = useTranslation(['users', 'common']);
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
@@ -38,7 +45,13 @@ export const DeleteUserDialog = ({ user, onClose, onDeleted }: DeleteUserDialogP
   };
 
   return (
-    <Dialog open={user !== null} title={t('dialogs.deleteTitle')} onClose={close} alert>
+    <Dialog
+      open={user !== null}
+      title={t('dialogs.deleteTitle')}
+      onClose={close}
+      alert
+      {...(returnFocusTo && { returnFocusTo })}
+    >
       {user && (
         <div className={styles.form}>
           {error && (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminRoles, type AdminRole, type UserView } from '@ghost/events/contract';
 import { Alert } from '@/components/ui/alert';
@@ -44,16 +44,6 @@ const EditUserForm = ({ user, me, onCancel, onSaved }: EditUserFormProps) => {
     editAccountProblems({ email, password }),
   );
 
-  useEffect(() => {
-    const timer = window.setTimeout(
-      () => document.getElementById(fieldId(form, 'email'))?.focus(),
-      0,
-    );
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, []);
-
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (!account.ready()) return;
@@ -89,6 +79,7 @@ const EditUserForm = ({ user, me, onCancel, onSaved }: EditUserFormProps) => {
       />
       <TextField
         id={fieldId(form, 'email')}
+        data-autofocus
         type="email"
         label={t('form.email')}
         hint={t('form.emailHint')}

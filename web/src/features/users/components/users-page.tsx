@@ -71,11 +71,12 @@ export const UsersPage = () => {
   const matching = sortUsers(filterUsers(all, { search, role, activity }, now), sort);
   const shown = matching.slice(0, shownRows);
 
+  /** A deletion just closed its dialog: the row and its button go, the news takes the focus. */
+  const deleted = useRef(false);
+
   const finished = async (kind: Done['kind'], username: string) => {
     setDone({ kind, username });
     await users.mutate();
-    // A deleted row took the focus its button had: the news gets it.
-    if (kind === 'deleted') doneNote.current?.focus();
   };
 
   const clearFilters = () => {
@@ -239,7 +240,13 @@ export const UsersPage = () => {
         onClose={() => {
           setDeleting(null);
         }}
+        returnFocusTo={() => {
+          const note = deleted.current ? doneNote.current : null;
+          deleted.current = false;
+          return note;
+        }}
         onDeleted={(user) => {
+          deleted.current = true;
           setDeleting(null);
           void finished('deleted', user.username);
         }}
