@@ -82,9 +82,13 @@ if (!existsSync(join(root, 'web', 'dist', 'index.html')) || stampOf('build') !==
   stamp('build', webHash);
 }
 
-// The portal itself; Ctrl-C reaches it directly (same process group), a SIGTERM sent to this
-// process is passed on, and its exit code is this one's.
-const portal = spawn(npm, ['run', 'serve'], { cwd: root, stdio: 'inherit' });
+// The portal itself: the `serve` script's node command, run directly (neither npm nor a shell
+// in between, which would not pass a signal on), so Ctrl-C and SIGTERM reach it and it stops
+// cleanly; this script ends with its exit code.
+const serve = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.serve;
+const [command, ...args] = serve.trim().split(/\s+/);
+if (command !== 'node') throw new Error(`The serve script must be a plain node command: ${serve}`);
+const portal = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     portal.kill(signal);

@@ -40,7 +40,7 @@ write(
         'build',
         "fs.mkdirSync('web/dist',{recursive:true});fs.writeFileSync('web/dist/index.html','app');",
       ),
-      serve: noting('serve'),
+      serve: 'node serve.js',
     },
   }),
 );
@@ -51,6 +51,7 @@ const lockfile = JSON.stringify({
   packages: { '': { name: 'clone' } },
 });
 write('package-lock.json', lockfile);
+write('serve.js', "require('fs').appendFileSync('actions.log', 'serve\\n');\n");
 write('web/src/main.tsx', 'export const app = 1;\n');
 write('web/src/server/embedded.ts', 'export const server = 1;\n');
 write('events/src/contract/index.ts', 'export const shapes = 1;\n');
