@@ -11,6 +11,7 @@ import { configureCryptoAddresses } from '../support/crypto-addresses.js';
 import { startChildServer } from './child-server.js';
 import { benchPaymentId, generateLog } from './generate-log.js';
 import { benchReadSide } from './read-side.js';
+import { benchSoak } from './soak.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -19,6 +20,16 @@ const lagSamples = Number(process.env.BENCH_LAG_SAMPLES ?? 500);
 const readSideTransactions = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);
 const queryConnections = Number(process.env.BENCH_QUERY_CONNECTIONS ?? 4);
 const replayRuns = Number(process.env.BENCH_REPLAY_RUNS ?? 3);
+/** `soak`: only the soak (its figures take ten minutes; the rest need not run again). */
+const only = process.env.BENCH_ONLY;
+const soakOptions = {
+  seconds: Number(process.env.SOAK_SECONDS ?? 600),
+  rate: Number(process.env.SOAK_RATE ?? 1000),
+  warmUpSeconds: Number(process.env.SOAK_WARM_UP_SECONDS ?? 60),
+  windowSeconds: Number(process.env.SOAK_WINDOW_SECONDS ?? 30),
+  connections: Number(process.env.SOAK_CONNECTIONS ?? 16),
+  transactions: Number(process.env.SOAK_TRANSACTIONS ?? 100_000),
+};
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 interface Load {
@@ -81,6 +92,18 @@ const submission = (paymentId: string) =>
 
 const row = (name: string, value: string, target: string, ratio?: number) =>
   `| ${name} | ${value} | ${target} | ${ratio === undefined ? '' : ratio.toFixed(2)} |`;
+
+const machine = () =>
+  `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+
+const soakOnly = async () => {
+  const soak = await benchSoak(soakOptions);
+  console.log(machine());
+  console.log('| measure | result | target |');
+  console.log('|---|---|---|');
+  for (const measure of soak)
+    console.log(`| ${measure.name} | ${measure.value} | ${measure.target} |`);
+};
 
 const main = async () => {
   console.error(
@@ -180,10 +203,9 @@ const main = async () => {
     seconds,
     connections: queryConnections,
   });
+  const soak = await benchSoak(soakOptions);
 
-  console.log(
-    `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
-  );
+  console.log(machine());
   console.log(
     `Load: autocannon, ${connections} connections, ${seconds} s each after ${warmUpSeconds} s not counted; the portal in its own process (embedded, SQLite synchronous=FULL).\n`,
   );
@@ -223,7 +245,9 @@ const main = async () => {
       replayRate / koa.rps,
     ),
   );
-  for (const measure of readSide) console.log(row(measure.name, measure.value, measure.target));
+  for (const measure of [...readSide, ...soak]) {
+    console.log(row(measure.name, measure.value, measure.target));
+  }
 };
 
-await main();
+await (only === 'soak' ? soakOnly() : main());
