@@ -508,9 +508,11 @@ describe('editing and deleting users', () => {
     await page.getByText(`${member} was deleted.`).waitFor();
     await rowOf(page, member).waitFor({ state: 'detached' });
     // Its row and button are gone: the news of the deletion has the focus.
-    await expect(
-      page.evaluate(() => document.activeElement?.textContent?.includes('was deleted.')),
-    ).resolves.toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.textContent?.includes('was deleted.')),
+      )
+      .toBe(true);
     expect(await accountNamed(member)).toBeUndefined();
     expect(problems).toEqual([]);
     await close();
