@@ -1,0 +1,196 @@
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
+import type { Browser, Download } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import { expectAccessible } from '../support/axe.js';
+import { launchChromium } from '../support/browser.js';
+import {
+  cryptoDonation,
+  cryptoSubscription,
+  giftCardSubscription,
+} from '../support/payment-requests.js';
+import type { TestPortal } from '../support/test-portal.js';
+import { startWebPortal } from '../support/web-portal.js';
+import {
+  act,
+  listFromApi,
+  listShown,
+  openList,
+  storageOf,
+  submit,
+  uniqueName,
+} from './payment-validation-support.js';
+import { openPage } from '../support/pages.js';
+
+/**
+ * The CSV export of Payment Validation (admin spec §2, §5, §9): the current filters, page 1 of up
+ * to 10,000 rows, the spec's columns, downloaded as a file; started by itself 500 ms after
+ * arriving with export=true; 'Failed to export data' when the server fails.
+ */
+let portal: TestPortal;
+let browser: Browser;
+let admin: SignedInAdmin;
+
+beforeAll(async () => {
+  portal = await startWebPortal();
+  browser = await launchChromium();
+  admin = await signedInAdmin(portal, 'admin');
+});
+
+afterAll(async () => {
+  await browser.close();
+  await portal.destroy();
+});
+
+const header = [
+  'Payment ID',
+  'User',
+  'Email',
+  'Type',
+  'Method',
+  'Crypto Type',
+  'Region',
+  'Amount',
+  'Currency',
+  'Status',
+  'Verified',
+  'Subscription Updated',
+  'Created At',
+  'Duration',
+  'Notes',
+];
+
+/** The downloaded file's rows, header first (without the byte-order mark spreadsheets need). */
+const rowsOf = async (download: Download): Promise<string[][]> => {
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  return Papa.parse<string[]>(text.slice(1).trim()).data;
+};
+
+/** What the file must hold for each transaction the API lists with the same filters. */
+const expectedRows = async (query: string) =>
+  (await listFromApi(portal, admin, `page=1&limit=10000&${query}`)).transactions.map((row) => [
+    row.payment_id,
+    row.user_username ?? '',
+    row.user_email ?? '',
+    row.type,
+    row.payment_method,
+    row.crypto_type ?? '',
+    row.region ?? '',
+    String(row.amount),
+    row.currency,
+    row.status,
+    String(row.payment_verified),
+    String(row.subscription_updated),
+    row.created_at,
+    row.subscription_duration ?? '',
+    row.notes ?? '',
+  ]);
+
+describe('the CSV export', () => {
+  it('downloads the filtered list with the spec columns, row for row as the API answers', async () => {
+    const username = uniqueName('exported');
+    const failed = await submit(
+      portal,
+      cryptoSubscription({ userUsername: username, userEmail: `${username}@example.com` }),
+    );
+    await act(portal, admin, failed, 'mark-failed', { reason: 'Paid twice, "refunded", by hand' });
+    await submit(portal, giftCardSubscription({ userUsername: username }));
+    await submit(portal, cryptoDonation({ userUsername: username, amount: 25.5 }));
+    await submit(portal, cryptoDonation({ userUsername: uniqueName('someone_else') }));
+
+    const { page, problems, close } = await openList(browser, portal, admin, `?search=${username}`);
+    const exportButton = page.getByRole('button', { name: 'Export Data (3)' });
+    const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+    expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = await rowsOf(download);
+    expect(rows[0]).toEqual(header);
+    const expected = await expectedRows(`search=${username}`);
+    expect(expected).toHaveLength(3);
+    expect(rows.slice(1)).toEqual(expected);
+    expect(rows.slice(1).find((row) => row[0] === failed)?.[14]).toBe(
+      'Paid twice, "refunded", by hand',
+    );
+    await page.getByRole('status').filter({ hasText: 'Exported 3 transactions.' }).waitFor();
+
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('failed');
+    await page.getByRole('button', { name: 'Export Data (1)' }).waitFor();
+    const [filtered] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Data (1)' }).click(),
+    ]);
+    expect((await rowsOf(filtered)).slice(1)).toEqual(
+      await expectedRows(`search=${username}&status=failed`),
+    );
+    await expectAccessible(page, 'payment validation, exported');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('starts by itself 500 ms after arriving with export=true, with the preset status', async () => {
+    const paid = await submit(portal, cryptoDonation());
+    await act(portal, admin, paid, 'verify-payment');
+    const opened = await openPage(browser, { storage: await storageOf(portal, admin) });
+    const { page } = opened;
+    const asked: { limit: string | null; at: number }[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname === '/api/transactions') {
+        asked.push({ limit: url.searchParams.get('limit'), at: Date.now() });
+      }
+    });
+    const downloaded = page.waitForEvent('download');
+    const arrived = Date.now();
+    await page.goto(`${portal.url}/admin/transactions?status=completed&export=true`);
+    const download = await downloaded;
+    const rows = await rowsOf(download);
+    expect(rows[0]).toEqual(header);
+    expect(rows.slice(1)).toEqual(await expectedRows('status=completed'));
+    const exported = asked.find((entry) => entry.limit === '10000');
+    expect((exported?.at ?? 0) - arrived).toBeGreaterThanOrEqual(500);
+    // Done once: the address no longer asks for it, so a reload does not export again.
+    await page.waitForURL((url) => url.searchParams.get('export') === null);
+    expect(new URL(page.url()).searchParams.get('status')).toBe('completed');
+    await opened.close();
+  });
+
+  it('does not start with export=true when the list is empty, its button disabled', async () => {
+    const { page, close } = await openList(
+      browser,
+      portal,
+      admin,
+      '?search=nothing-matches-this&export=true',
+    );
+    let downloads = 0;
+    page.on('download', () => {
+      downloads += 1;
+    });
+    await page.waitForTimeout(1500);
+    expect(downloads).toBe(0);
+    await expect(page.getByRole('button', { name: 'Export Data (0)' }).isDisabled()).resolves.toBe(
+      true,
+    );
+    await close();
+  });
+
+  it("says 'Failed to export data' when the export cannot be read", async () => {
+    const { page, context, close } = await openList(browser, portal, admin);
+    await context.route(/\/api\/transactions\?.*limit=10000/, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } }),
+      }),
+    );
+    await page.getByRole('button', { name: /^Export Data/ }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to export data' });
+    await alert.waitFor();
+    await expect(alert.innerText()).resolves.toContain('The service is temporarily unavailable.');
+    await expect(page.getByRole('button', { name: /^Export Data/ }).isEnabled()).resolves.toBe(
+      true,
+    );
+    await listShown(page);
+    await close();
+  });
+});
