@@ -8,6 +8,7 @@ import { usernameOwner } from './admins/create-admin.js';
 import { createCommandApi } from './app.js';
 import type { CommandApiDeps } from './deps.js';
 import { newLeaseHolder } from './integrations/outbox/outbox-lease.js';
+import { fileCheckpoint } from './integrations/outbox/outbox-checkpoint.js';
 import type { Integrations } from './integrations/start-integrations.js';
 import {
   startPaymentOutboxes,
@@ -91,6 +92,9 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     owners: [proofOwner, usernameOwner],
     clock,
     log,
+    checkpoint: fileCheckpoint(
+      join(options.dataDir, 'outbox-checkpoints', 'reservation-reconciler.json'),
+    ),
     ...options.reservationReconciler,
   });
   await reconciler.start();

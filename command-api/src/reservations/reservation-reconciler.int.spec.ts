@@ -2,8 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger, SqliteEventStore, type StoredEvent } from '@ghost/events';
+import {
+  createLogger,
+  SqliteEventStore,
+  type EventStore,
+  type GlobalPosition,
+  type StoredEvent,
+  type SubscribeOptions,
+} from '@ghost/events';
 import { newEvent } from '@ghost/events/testing';
+import type { OutboxCheckpoint } from '../integrations/outbox/outbox-checkpoint.js';
 import { ReservationReconciler, type ReservationOwner } from './reservation-reconciler.js';
 
 /** A test owner: a reservation of "test proof" is held for the stream owner-{by}. */
@@ -42,9 +50,9 @@ const openOwner = (store: SqliteEventStore, by: string) =>
   store.append(owner.streamOf(by), [reservedAt('opening', by, start, 'opening')], 'no_stream');
 
 const reconcilerOf = (
-  store: SqliteEventStore,
+  store: EventStore,
   clock: () => Date,
-  options: { intervalMs?: number } = {},
+  options: { intervalMs?: number; checkpoint?: OutboxCheckpoint } = {},
 ) => {
   const reconciler = new ReservationReconciler({
     eventStore: store,
@@ -132,5 +140,45 @@ describe('the reservation reconciler', () => {
       'KeyReserved',
     ]);
     expect(typesOf(await store.readStream('txid-moved'))).toEqual(['KeyReserved', 'KeyReleased']);
+  });
+
+  it('resumes from its checkpoint, before the oldest reservation it still watches', async () => {
+    const store = openStore();
+    let saved: GlobalPosition | null = null;
+    const checkpoint: OutboxCheckpoint = {
+      load: () => Promise.resolve(saved),
+      save: (position) => {
+        saved = position;
+        return Promise.resolve();
+      },
+    };
+    await store.append('txid-settled', [reservedAt('txid-settled', 'P8', start)], 'no_stream');
+    await openOwner(store, 'P8');
+    const young = await store.append(
+      'txid-waiting',
+      [reservedAt('txid-waiting', 'P9', start)],
+      'no_stream',
+    );
+    const first = reconcilerOf(store, () => start, { checkpoint });
+    await first.start();
+    await first.stop();
+    expect(saved).toBe(young.position - 1);
+
+    const readFrom: (GlobalPosition | null)[] = [];
+    const watched = new Proxy(store, {
+      get: (target, property) =>
+        property === 'subscribe'
+          ? (options: SubscribeOptions) => {
+              readFrom.push(options.after);
+              return target.subscribe(options);
+            }
+          : (Reflect.get(target, property) as unknown),
+    });
+    await reconcilerOf(watched, () => new Date(start.getTime() + 2 * minute), {
+      checkpoint,
+    }).start();
+    expect(readFrom).toEqual([young.position - 1]);
+    expect(typesOf(await store.readStream('txid-waiting'))).toEqual(['KeyReserved', 'KeyReleased']);
+    expect(typesOf(await store.readStream('txid-settled'))).toEqual(['KeyReserved']);
   });
 });

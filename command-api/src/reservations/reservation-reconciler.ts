@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventStore, GlobalPosition, Logger, StoredEvent } from '@ghost/events';
 import { handleCommand } from '../handling/handle-command.js';
+import type { OutboxCheckpoint } from '../integrations/outbox/outbox-checkpoint.js';
 import { reservationDecider } from './reservation.js';
 
 /** Whose reservations of a purpose are, and how to tell that the owner was recorded. */
@@ -28,9 +29,16 @@ export interface ReconcilerOptions {
   graceMs?: number;
   /** How often the reservations are looked at after the pass at start. */
   intervalMs?: number;
+  /**
+   * Where it resumes reading the log: before the oldest reservation it has not seen settled.
+   * Without one it reads every reservation of the log at each start, which is also correct.
+   */
+  checkpoint?: OutboxCheckpoint;
 }
 
 interface Unconfirmed {
+  /** Where the reservation is in the log: the checkpoint stays before it until it is settled. */
+  position: GlobalPosition;
   by: string;
   owner: ReservationOwner;
   ownerStream: string;
@@ -58,6 +66,9 @@ export class ReservationReconciler {
   private readonly awaitedBy = new Map<string, Set<string>>();
   private readonly stopping = new AbortController();
   private loops: Promise<void>[] = [];
+  /** How far the log was read. */
+  private reached: GlobalPosition | null = null;
+  private saved: GlobalPosition | null = null;
 
   constructor(private readonly options: ReconcilerOptions) {
     this.graceMs = options.graceMs ?? 60_000;
@@ -71,12 +82,14 @@ export class ReservationReconciler {
 
   /** Reads the log to its head and releases what is due then; goes on in the background. */
   async start(): Promise<void> {
+    this.reached = (await this.options.checkpoint?.load()) ?? null;
+    this.saved = this.reached;
     const head = await this.options.eventStore.headPosition();
     let caughtUp!: () => void;
     const ready = new Promise<void>((resolve) => {
       caughtUp = resolve;
     });
-    if (head === null) caughtUp();
+    if (head === null || (this.reached ?? 0) >= head) caughtUp();
     this.loops.push(this.follow(head, caughtUp));
     await ready;
     await this.reconcile();
@@ -86,6 +99,7 @@ export class ReservationReconciler {
   async stop(): Promise<void> {
     this.stopping.abort();
     await Promise.all(this.loops);
+    await this.saveCheckpoint();
   }
 
   /** Releases every due reservation whose owner does not exist; answers how many it released. */
@@ -103,7 +117,22 @@ export class ReservationReconciler {
       }
       this.forget(key);
     }
+    await this.saveCheckpoint();
     return released;
+  }
+
+  /** Saves where the next start may read from: before the oldest reservation still watched. */
+  private async saveCheckpoint(): Promise<void> {
+    const oldest = this.unconfirmed.values().next().value;
+    const low = oldest ? oldest.position - 1 : this.reached;
+    if (!this.options.checkpoint || low === null || low === this.saved) return;
+    try {
+      await this.options.checkpoint.save(low);
+      this.saved = low;
+    } catch (error) {
+      // It only makes the next start read more of the log.
+      this.options.log.warn({ err: error }, 'the reservation reconciler saved no checkpoint');
+    }
   }
 
   /** The release's position, null when the key was no longer this holder's, undefined on failure. */
@@ -142,11 +171,12 @@ export class ReservationReconciler {
   private async follow(head: GlobalPosition | null, caughtUp: () => void): Promise<void> {
     try {
       for await (const batch of this.options.eventStore.subscribe({
-        after: null,
+        after: this.reached,
         eventTypes: this.eventTypes,
         signal: this.stopping.signal,
       })) {
         for (const event of batch.events) this.apply(event);
+        this.reached = batch.reached;
         if (head !== null && batch.reached >= head) caughtUp();
       }
     } catch (error) {
@@ -178,6 +208,7 @@ export class ReservationReconciler {
       if (owner) {
         const ownerStream = owner.streamOf(by);
         this.unconfirmed.set(event.streamId, {
+          position: event.position,
           by,
           owner,
           ownerStream,
