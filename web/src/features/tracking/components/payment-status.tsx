@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { LiveIndicator } from '@/components/ui/live-indicator';
+import { formatDateTime } from '@/lib/format/dates';
+import type { LiveMode } from '@/lib/live/use-live-updates';
+import { isKnownStatus, nextStep, type TrackedPayment } from '../tracking-progress';
+import {
+  CheckIcon,
+  ClockIcon,
+  CrossIcon,
+  GearIcon,
+  QuestionIcon,
+  RefreshIcon,
+} from './tracking-icons';
+import styles from './payment-status.module.css';
+
+type Tone = 'waiting' | 'working' | 'done' | 'failed' | 'unknown';
+
+const looks: Record<string, { tone: Tone; icon: ReactNode }> = {
+  pending_payment_verification: { tone: 'waiting', icon: <ClockIcon /> },
+  pending_subscription_update: { tone: 'working', icon: <GearIcon /> },
+  completed: { tone: 'done', icon: <CheckIcon /> },
+  failed: { tone: 'failed', icon: <CrossIcon /> },
+};
+const unknownLook = { tone: 'unknown' as const, icon: <QuestionIcon /> };
+
+interface PaymentStatusProps {
+  payment: TrackedPayment;
+  live: LiveMode;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+/**
+ * The first thing one sees (as on a checkout's invoice page): where the payment stands, in
+ * words, colour and pictogram, what happens next, whether it updates by itself, and a refresh.
+ */
+export const PaymentStatus = ({ payment, live, refreshing, onRefresh }: PaymentStatusProps) => {
+  const { t, i18n } = useTranslation(['tracking', 'common']);
+  const look = looks[payment.status] ?? unknownLook;
+  const step = nextStep(payment);
+  return (
+    <section
+      className={`${styles.card} ${styles[look.tone]}`}
+      aria-labelledby="payment-status-label"
+    >
+      <div className={styles.top}>
+        <span className={styles.icon}>{look.icon}</span>
+        <div className={styles.heading}>
+          <p id="payment-status-label" className={styles.eyebrow}>
+            {t('status.label')}
+          </p>
+          <h2 className={styles.status}>
+            {isKnownStatus(payment.status)
+              ? t(`common:statuses.${payment.status}`)
+              : t('common:statuses.unknown')}
+          </h2>
+          <p className={styles.updated}>
+            {t('status.updatedAt', { time: formatDateTime(payment.updatedAt, i18n.language) })}
+          </p>
+        </div>
+      </div>
+      <div className={styles.next}>
+        <h3 className={styles.nextTitle}>{t('next.title')}</h3>
+        <p className={styles.nextText}>
+          {step === 'unknown' ? t('status.unknownHint') : t(`next.${step}`)}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <LiveIndicator mode={live} />
+        <Button
+          variant="secondary"
+          onClick={onRefresh}
+          busy={refreshing}
+          className={styles.refresh}
+        >
+          {!refreshing && <RefreshIcon />}
+          {t('status.refresh')}
+        </Button>
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format/dates';
+import { progressSteps, type ProgressStep, type TrackedPayment } from '../tracking-progress';
+import { CheckIcon, CrossIcon } from './tracking-icons';
+import styles from './processing-panel.module.css';
+
+type StateText = 'received' | 'verified' | 'updated' | 'pending' | 'failed' | 'notStarted';
+
+/** The word each step's state is told by (public spec §2: verified or pending, updated or pending). */
+const stateText = (step: ProgressStep): StateText => {
+  switch (step.state) {
+    case 'done':
+      return step.key === 'submitted'
+        ? 'received'
+        : step.key === 'verification'
+          ? 'verified'
+          : 'updated';
+    case 'current':
+    case 'upcoming':
+      return 'pending';
+    case 'failed':
+      return 'failed';
+    case 'skipped':
+      return 'notStarted';
+    default: {
+      const never: never = step.state;
+      return never;
+    }
+  }
+};
+
+const Marker = ({ state }: { state: ProgressStep['state'] }) => (
+  <span className={`${styles.marker} ${styles[state]}`} aria-hidden="true">
+    {state === 'done' ? <CheckIcon /> : state === 'failed' ? <CrossIcon /> : null}
+  </span>
+);
+
+/**
+ * The processing status (public spec §2) as steps on a line: submitted, the payment's
+ * verification, and for a subscription its update, each with its state in words and colour.
+ */
+export const ProcessingPanel = ({ payment }: { payment: TrackedPayment }) => {
+  const { t, i18n } = useTranslation('tracking');
+  return (
+    <section className={styles.panel} aria-labelledby="processing-status">
+      <h2 id="processing-status" className={styles.title}>
+        {t('progress.title')}
+      </h2>
+      <ol className={styles.steps}>
+        {progressSteps(payment).map((step) => (
+          <li key={step.key} className={`${styles.step} ${styles[step.state]}`}>
+            <Marker state={step.state} />
+            <div className={styles.text}>
+              <span className={styles.name}>{t(`progress.${step.key}`)}</span>
+              {step.key === 'submitted' && (
+                <span className={styles.detail}>
+                  {formatDateTime(payment.createdAt, i18n.language)}
+                </span>
+              )}
+              {step.key === 'subscription' && step.state === 'upcoming' && (
+                <span className={styles.detail}>{t('progress.waitsForVerification')}</span>
+              )}
+            </div>
+            <span className={`${styles.state} ${styles[`${step.state}State`]}`}>
+              {t(`progress.states.${stateText(step)}`)}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+};
