@@ -1,42 +1,51 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
 import { expectAccessible } from '../support/axe.js';
 import { launchChromium } from '../support/browser.js';
 import { request } from '../support/http.js';
-import { scrollsSideways } from '../support/pages.js';
+import { openPage, type OpenPage } from '../support/pages.js';
+import { newVoucherCode, voucherSubscription } from '../support/payment-requests.js';
 import {
-  cryptoDonation,
-  cryptoSubscription,
-  giftCardSubscription,
-  newGiftCardCode,
-} from '../support/payment-requests.js';
+  setCryptoAddresses,
+  subscriptionPath,
+  tile,
+  toPaymentStep,
+} from '../support/payment-flow.js';
 import type { TestPortal } from '../support/test-portal.js';
 import { startWebPortal } from '../support/web-portal.js';
-import {
-  act,
-  cardOf,
-  listFromApi,
-  listShown,
-  openList,
-  rowOf,
-  shownIds,
-  submit,
-  uniqueName,
-} from './payment-validation-support.js';
 
 /**
- * Payment Validation (admin spec §2, §9): the summary, the list and its layouts, search, filters,
- * pages and the empty and error states, in Chromium against the real portal.
+ * Every validation rule of public spec §5 in the forms, with its message, shown as the visitor
+ * leaves a field or submits; nothing is sent while a rule is broken.
  */
 let portal: TestPortal;
 let browser: Browser;
-let admin: SignedInAdmin;
+let superAdmin: SignedInAdmin;
+const opened: OpenPage[] = [];
+let submissions = 0;
+
+const open = async (path: string, options: Parameters<typeof openPage>[1] = {}) => {
+  const page = await openPage(browser, options);
+  opened.push(page);
+  page.page.on('request', (call) => {
+    if (call.method() === 'POST') submissions += 1;
+  });
+  await page.page.goto(`${portal.url}${path}`);
+  return page;
+};
 
 beforeAll(async () => {
   portal = await startWebPortal();
   browser = await launchChromium();
-  admin = await signedInAdmin(portal, 'admin');
+  superAdmin = await signedInAdmin(portal, 'super_admin');
+});
+
+afterEach(async () => {
+  for (const page of opened.splice(0)) {
+    expect(page.problems).toEqual([]);
+    await page.close();
+  }
 });
 
 afterAll(async () => {
@@ -44,363 +53,276 @@ afterAll(async () => {
   await portal.destroy();
 });
 
-describe('before any payment', () => {
-  it("says 'No transactions found' and 'Transactions will appear here once created', and disables the export", async () => {
-    const { page, problems, close } = await openList(browser, portal, admin);
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
-      'Payment Validation',
-    );
-    await expect(page.getByText('No transactions found').count()).resolves.toBe(1);
-    await expect(
-      page.getByText('Transactions will appear here once created').count(),
-    ).resolves.toBe(1);
-    await expect(page.getByRole('button', { name: 'Export Data (0)' }).isDisabled()).resolves.toBe(
-      true,
-    );
-    await expectAccessible(page, 'payment validation, empty');
-    expect(problems).toEqual([]);
-    await close();
-  });
-});
+/** A message shown in the page, as the visitor reads it. */
+const message = (page: Page, text: string) => page.getByText(text, { exact: true });
 
-describe('the summary and the list', () => {
-  it('shows the four summary cards from the stats and the total in the heading', async () => {
-    const paid = await submit(portal, cryptoSubscription());
-    await act(portal, admin, paid, 'verify-payment');
-    const failed = await submit(portal, cryptoDonation());
-    await act(portal, admin, failed, 'mark-failed', { reason: 'No such transaction on chain' });
-    await submit(portal, giftCardSubscription());
-    const stats = (
-      await request(portal.url, 'GET', '/api/transactions/stats/summary', undefined, admin.headers)
-    ).body;
-    const { page, problems, close } = await openList(browser, portal, admin);
-    const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
-    const revenue = page.getByText('Total Revenue').locator('..');
-    await expect(revenue.innerText()).resolves.toContain(money.format(stats.totalRevenue));
-    for (const [label, count] of [
-      ['Awaiting Payment', stats.pendingPaymentVerification],
-      ['Awaiting Subscription', stats.pendingSubscriptionUpdate],
-      ['Failed', stats.failedTransactions],
-    ]) {
-      await expect(
-        page.getByRole('button', { name: new RegExp(`^${label} ${count}$`) }).count(),
-      ).resolves.toBe(1);
-    }
-    const total = stats.totalTransactions;
-    await page.getByRole('heading', { name: `Transactions (${total} total)` }).waitFor();
+/** The payment form's submit, then what was sent meanwhile. */
+const submitNothingSent = async (page: Page, button: string) => {
+  const before = submissions;
+  await page.getByRole('button', { name: button }).click();
+  return () => submissions - before;
+};
+
+describe('the crypto form', () => {
+  it('requires the transaction hash and the confirmation that the exact amount was sent', async () => {
+    const { page } = await open(subscriptionPath);
+    await toPaymentStep(page, { method: 'Cryptocurrency' });
+    await page.getByLabel('Transaction hash').fill('   ');
+    const sent = await submitNothingSent(page, 'Submit payment');
+    await message(page, 'Enter the transaction hash of your payment.').waitFor();
+    await message(page, 'Confirm that you sent the exact amount.').waitFor();
     await expect(
-      page.getByRole('button', { name: `Export Data (${total})` }).isEnabled(),
+      page.getByLabel('Transaction hash').evaluate((input) => input === document.activeElement),
     ).resolves.toBe(true);
-    await expectAccessible(page, 'payment validation, list');
-    expect(problems).toEqual([]);
-    await close();
+    await expect(page.getByLabel('Transaction hash').getAttribute('aria-invalid')).resolves.toBe(
+      'true',
+    );
+    await expectAccessible(page, 'crypto form errors');
+    expect(sent()).toBe(0);
   });
 
-  it('shows each row with its payment ID, user or Anonymous with e-mail, type and method, amount, status and date', async () => {
-    const username = uniqueName('row_user');
-    const named = await submit(
-      portal,
-      cryptoSubscription({ userUsername: username, userEmail: `${username}@example.com` }),
-    );
-    const anonymous = await submit(portal, cryptoDonation({ amount: 7.25 }));
-    const { page, close } = await openList(browser, portal, admin);
-    const row = rowOf(page, named);
-    const text = await row.innerText();
-    for (const part of [
-      username,
-      `${username}@example.com`,
-      'PRO subscription',
-      'Cryptocurrency',
-      'Bitcoin',
-      '$12.00',
-      'Awaiting Payment',
-      'Just now',
-    ]) {
-      expect(text).toContain(part);
+  it('offers only the coins with a receiving address', async () => {
+    const { changeSettings } = await import('../support/payment-flow.js');
+    await changeSettings(portal, superAdmin, { crypto_bnb_address: '', crypto_sol_address: '' });
+    try {
+      const { page } = await open(subscriptionPath);
+      await toPaymentStep(page, { method: 'Cryptocurrency' });
+      const coins = page.getByRole('group', { name: 'Cryptocurrency' }).getByRole('radio');
+      await expect(
+        coins.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+      ).resolves.toEqual(['btc', 'eth', 'usdt', 'usdc']);
+    } finally {
+      await setCryptoAddresses(portal, superAdmin, true);
     }
-    await expect(row.getByRole('button', { name: 'Copy payment ID' }).count()).resolves.toBe(1);
-    await expect(row.getByRole('button', { name: 'Copy email' }).count()).resolves.toBe(1);
-    await expect(row.getByRole('time').getAttribute('title')).resolves.toMatch(/\d{4}/);
-    const other = await rowOf(page, anonymous).innerText();
-    expect(other).toContain('Anonymous');
-    expect(other).toContain('Donation');
-    expect(other).toContain('$7.25');
-    await close();
   });
 
-  it('links a transaction with a TXID to its explorer in a new tab, and says when there is none', async () => {
-    const txid = `0x${'ab'.repeat(32)}`;
-    const eth = await submit(portal, cryptoDonation({ crypto_type: 'eth', txid }));
-    const { page, close } = await openList(browser, portal, admin);
-    const link = rowOf(page, eth).getByRole('link', { name: /^Explorer/ });
-    await expect(link.getAttribute('href')).resolves.toBe(`https://etherscan.io/tx/${txid}`);
-    await expect(link.getAttribute('target')).resolves.toBe('_blank');
-    await expect(link.getAttribute('rel')).resolves.toContain('noopener');
-    await close();
-    const card = await request(portal.url, 'POST', '/api/payments/card/create-wallet', {
-      amount: 12,
-      currency: 'USD',
-      provider: 'ramp',
-      userInfo: { username: 'card_payer', email: 'card@example.com' },
-      paymentType: 'ghost-eshop-pro',
-      subscriptionDuration: '3_months',
-    });
-    const detail = await openList(browser, portal, admin, `?payment=${card.body.paymentId}`);
-    const dialog = detail.page.getByRole('dialog', { name: 'Payment details' });
-    await dialog.getByText('No Transaction ID available').waitFor();
-    await expect(rowOf(detail.page, card.body.paymentId).getByRole('link').count()).resolves.toBe(
-      0,
+  it("says 'No cryptocurrency addresses available' when no coin has an address", async () => {
+    await setCryptoAddresses(portal, superAdmin, false);
+    try {
+      const { page } = await open('/payment/donation');
+      await message(page, 'No cryptocurrency addresses available').waitFor();
+      await message(page, 'Please contact support, or choose another payment method.').waitFor();
+      await expectAccessible(page, 'no crypto addresses');
+    } finally {
+      await setCryptoAddresses(portal, superAdmin, true);
+    }
+  });
+
+  it('falls back to the Ethereum address when the address list fails to load', async () => {
+    const page = await openPage(browser);
+    opened.push(page);
+    await page.page.route('**/api/settings/crypto/addresses', (route) =>
+      route.fulfill({ status: 503 }),
     );
-    await detail.close();
+    await page.page.goto(`${portal.url}/payment/donation`);
+    const coins = page.page.getByRole('group', { name: 'Cryptocurrency' }).getByRole('radio');
+    await coins.first().waitFor();
+    await expect(coins.count()).resolves.toBe(1);
+    await page.page.getByRole('img', { name: 'QR code of the Ethereum address' }).waitFor();
   });
 });
 
-describe('search', () => {
-  it('finds payments by username, by TXID and by a gift-card code, asking the server', async () => {
-    const username = uniqueName('searcher');
-    const byName = await submit(portal, cryptoSubscription({ userUsername: username }));
-    const txid = `0x${'c0ffee'.repeat(10)}abcd`;
-    const byTxid = await submit(portal, cryptoDonation({ txid }));
-    const code = newGiftCardCode();
-    const byCode = await submit(portal, giftCardSubscription({ giftCardCodes: [code] }));
-    const { page, problems, close } = await openList(browser, portal, admin);
-    const search = page.getByRole('searchbox', { name: 'Search' });
-    const asked: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.url().includes('/api/transactions?')) asked.push(sent.url());
-    });
-
-    for (const [text, id] of [
-      [username, byName],
-      [txid.slice(10, 30), byTxid],
-      [code.slice(4, 12).toLowerCase(), byCode],
-    ] as const) {
-      await search.fill(text);
-      await expect.poll(() => shownIds(page)).toEqual([id]);
-      await page.getByRole('heading', { name: 'Transactions (1 total)' }).waitFor();
-      expect(new URL(page.url()).searchParams.get('search')).toBe(text);
-    }
-    expect(asked.some((url) => new URL(url).searchParams.get('search') === username)).toBe(true);
-    await expectAccessible(page, 'payment validation, searched');
-    expect(problems).toEqual([]);
-    await close();
+describe('the donation amount', () => {
+  it('is at least 1, in steps of 0.01', async () => {
+    const { page } = await open('/payment/donation');
+    const amount = page.getByLabel('Donation amount (USD)');
+    await expect(amount.getAttribute('min')).resolves.toBe('1');
+    await expect(amount.getAttribute('step')).resolves.toBe('0.01');
+    await amount.fill('0.5');
+    await amount.blur();
+    await message(page, 'The donation amount must be at least $1.00.').waitFor();
+    await amount.fill('1.005');
+    await message(page, 'Use at most two decimals, like 12.50.').waitFor();
+    await amount.fill('');
+    await page.getByLabel('Transaction hash').fill('0xabc');
+    await page.getByRole('checkbox').check();
+    const sent = await submitNothingSent(page, 'Submit payment');
+    await message(page, 'Enter the amount you want to donate.').waitFor();
+    await expect(amount.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    expect(sent()).toBe(0);
   });
 });
 
-describe('filters', () => {
-  it('filters by status, type and method, each answered as the API answers it', async () => {
-    const { page, close } = await openList(browser, portal, admin);
-    const cases = [
-      ['Status', 'Failed', 'status=failed'],
-      ['Status', 'Awaiting Subscription', 'status=pending_subscription_update'],
-      ['Type', 'Donation', 'type=donation'],
-      ['Type', 'PRO subscription', 'type=ghost-eshop-pro'],
-      ['Method', 'Nintendo eShop', 'payment_method=nintendo-eshop'],
-      ['Method', 'Card Payment', 'payment_method=card'],
-      ['Method', 'Cryptocurrency', 'payment_method=crypto'],
-    ] as const;
-    for (const [filter, option, query] of cases) {
-      const select = page.getByRole('combobox', { name: filter, exact: true });
-      await select.selectOption({ label: option });
-      const expected = await listFromApi(portal, admin, `page=1&limit=20&${query}`);
-      await expect.poll(() => shownIds(page)).toEqual(expected.transactions.map((row) => row.id));
-      await page
-        .getByRole('heading', { name: `Transactions (${expected.pagination.total} total)` })
-        .waitFor();
-      await select.selectOption({ index: 0 });
-    }
-    await close();
+describe('the card form', () => {
+  it("asks to 'select a payment provider' when none is chosen", async () => {
+    const { page } = await open(subscriptionPath);
+    await toPaymentStep(page, { method: 'Card payment' });
+    const sent = await submitNothingSent(page, 'Open the secure payment page');
+    await message(page, 'Please select a payment provider').waitFor();
+    expect(sent()).toBe(0);
   });
 
-  it('presets the status filter from the query string, and keeps filters and page across a reload', async () => {
-    const { page, problems, close } = await openList(
-      browser,
-      portal,
-      admin,
-      '?status=pending_payment_verification',
-    );
-    await expect(
-      page.getByRole('combobox', { name: 'Status', exact: true }).inputValue(),
-    ).resolves.toBe('pending_payment_verification');
-    const expected = await listFromApi(portal, admin, 'status=pending_payment_verification');
+  it('shows a provider whose minimum is above the amount unavailable, and refuses it', async () => {
+    const { page } = await open(subscriptionPath);
+    await toPaymentStep(page, { method: 'Card payment', duration: '3 months' });
+    const banxa = page.locator('label', { has: tile(page, 'Banxa') });
+    await expect(banxa.textContent()).resolves.toContain('Not available');
+    await expect(banxa.textContent()).resolves.toContain('Minimum $23.00');
+    const ramp = page.locator('label', { has: tile(page, 'Ramp Network') });
+    await expect(ramp.textContent()).resolves.toContain('About 60% fees on small amounts');
+    await tile(page, 'Banxa').check();
+    await message(page, 'Selected provider is not available for this amount').waitFor();
+    await expect(page.getByText('Estimated total').count()).resolves.toBe(0);
+    const sent = await submitNothingSent(page, 'Open the secure payment page');
+    expect(sent()).toBe(0);
+    await expectAccessible(page, 'card form, provider unavailable');
+  });
+
+  it('offers every provider from 23 USD up', async () => {
+    const { page } = await open(subscriptionPath);
+    await toPaymentStep(page, { method: 'Card payment', duration: '2 years' });
+    await expect(page.getByText('Not available').count()).resolves.toBe(0);
+    await tile(page, 'Bitnovo').check();
+    const estimate = await page.getByText('Estimate with Bitnovo').locator('..').textContent();
+    // 70 is not in the table: charged at the rate of the nearest lower entry, 39 → 45.66.
+    expect(estimate).toContain('Estimated total$81.95');
+  });
+});
+
+describe('the gift-card form', () => {
+  const toGiftCards = async () => {
+    const { page } = await open(subscriptionPath);
+    await toPaymentStep(page, { method: 'Nintendo eShop gift card', region: 'United States' });
+    return page;
+  };
+
+  it('keeps only letters and digits in a code, upper-cased, 16 at most', async () => {
+    const page = await toGiftCards();
+    const code = page.getByLabel('Code of card 1');
+    await code.fill('ab12-cd34 ef56.gh78jk');
+    await expect(code.inputValue()).resolves.toBe('AB12CD34EF56GH78');
+  });
+
+  it('gives the three code messages of the spec', async () => {
+    const page = await toGiftCards();
+    const code = page.getByLabel('Code of card 1');
+    await page.getByLabel('Value of card 1 (USD)').fill('20');
+    await page.getByRole('checkbox').check();
+    const sent = await submitNothingSent(page, 'Submit gift cards');
+    await message(page, 'Please enter your gift card code').waitFor();
+    await code.fill('ABCD1234');
+    await message(page, 'Nintendo eShop codes must be exactly 16 characters').waitFor();
+    await code.fill('ABCD1234EFGH567Z');
+    await message(
+      page,
+      'Nintendo eShop codes do not use the letters O, I, or Z. Please check your code.',
+    ).waitFor();
+    await expectAccessible(page, 'gift card code errors');
+    expect(sent()).toBe(0);
+  });
+
+  it('requires the confirmation, each value, and a total that covers the price', async () => {
+    const page = await toGiftCards();
+    await page.getByLabel('Code of card 1').fill('ABCD1234EFGH5678');
+    const sent = await submitNothingSent(page, 'Submit gift cards');
+    await message(page, "Enter the card's value.").waitFor();
+    await message(page, 'Confirm that your gift cards are unused.').waitFor();
+    await page.getByLabel('Value of card 1 (USD)').fill('10');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit gift cards' }).click();
     await page
-      .getByRole('heading', { name: `Transactions (${expected.pagination.total} total)` })
+      .getByRole('alert')
+      .filter({
+        hasText: 'The total value of your cards is below the price of $12.00. Add another card.',
+      })
       .waitFor();
-    await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption('donation');
-    await page.getByRole('searchbox', { name: 'Search' }).fill('example');
-    await page.waitForURL(/search=example/);
-    await page.reload();
-    await listShown(page);
-    await expect(
-      page.getByRole('combobox', { name: 'Type', exact: true }).inputValue(),
-    ).resolves.toBe('donation');
-    await expect(page.getByRole('searchbox', { name: 'Search' }).inputValue()).resolves.toBe(
-      'example',
-    );
-    await expect(
-      page.getByRole('combobox', { name: 'Status', exact: true }).inputValue(),
-    ).resolves.toBe('pending_payment_verification');
-    await expectAccessible(page, 'payment validation, filters active');
-    expect(problems).toEqual([]);
-    await close();
-  });
-
-  it("says 'Try adjusting your filters' when a filter finds nothing, and the export is disabled", async () => {
-    const { page, close } = await openList(browser, portal, admin, '?search=nobody-pays-so');
-    await expect(page.getByText('No transactions found').count()).resolves.toBe(1);
-    await expect(page.getByText('Try adjusting your filters').count()).resolves.toBe(1);
-    await expect(page.getByRole('button', { name: 'Export Data (0)' }).isDisabled()).resolves.toBe(
-      true,
-    );
-    await expectAccessible(page, 'payment validation, nothing found');
-    await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.getByRole('heading', { name: /Transactions \([1-9]\d* total\)/ }).waitFor();
-    await close();
+    expect(sent()).toBe(0);
   });
 });
 
-describe('pages', () => {
-  it("pages 65 payments by 10, 20, 50 and 100 with a sliding window of five and 'Showing X to Y of Z transactions'", async () => {
-    const username = uniqueName('pager');
-    const ids: string[] = [];
-    for (let index = 0; index < 65; index += 1) {
-      ids.push(await submit(portal, cryptoDonation({ userUsername: username })));
+describe('the voucher form', () => {
+  const toVoucher = async () => {
+    const { page } = await open(subscriptionPath);
+    await toPaymentStep(page, { method: 'Rewarble voucher code' });
+    return page;
+  };
+
+  it('shows the code in groups of 4, at most 19 characters', async () => {
+    const page = await toVoucher();
+    const code = page.getByLabel('Rewarble code');
+    await expect(code.getAttribute('maxlength')).resolves.toBe('19');
+    await code.pressSequentially('abcdEFGH12345678XYZ');
+    await expect(code.inputValue()).resolves.toBe('abcd EFGH 1234 5678');
+  });
+
+  it('marks type, amount and currency required, the PIN optional', async () => {
+    const page = await toVoucher();
+    for (const name of ['Voucher type', 'Currency']) {
+      await expect(page.getByRole('combobox', { name }).getAttribute('required')).resolves.toBe('');
     }
-    const newest = [...ids].reverse();
-    const { page, problems, close } = await openList(browser, portal, admin, `?search=${username}`);
-    const showing = (text: string) => page.getByText(text, { exact: true }).waitFor();
-    const pages = page.getByRole('navigation', { name: 'Pagination' });
-    const numbers = async () =>
-      (await pages.getByRole('button', { name: /^Page \d+$/ }).allInnerTexts()).map(Number);
-
-    await showing('Showing 1 to 20 of 65 transactions');
-    await expect(shownIds(page)).resolves.toEqual(newest.slice(0, 20));
-
-    await page.getByRole('combobox', { name: 'Page size' }).selectOption('10');
-    await showing('Showing 1 to 10 of 65 transactions');
-    await expect(numbers()).resolves.toEqual([1, 2, 3, 4, 5]);
-    await expect(pages.getByRole('button', { name: 'First page' }).isDisabled()).resolves.toBe(
-      true,
-    );
-    await expect(pages.getByRole('button', { name: 'Previous page' }).isDisabled()).resolves.toBe(
-      true,
-    );
-
-    await pages.getByRole('button', { name: 'Page 4' }).click();
-    await showing('Showing 31 to 40 of 65 transactions');
-    await expect(numbers()).resolves.toEqual([2, 3, 4, 5, 6]);
     await expect(
-      pages.getByRole('button', { name: 'Page 4' }).getAttribute('aria-current'),
-    ).resolves.toBe('page');
-    await expect(shownIds(page)).resolves.toEqual(newest.slice(30, 40));
-
-    await pages.getByRole('button', { name: 'Next page' }).click();
-    await showing('Showing 41 to 50 of 65 transactions');
-    await expect(numbers()).resolves.toEqual([3, 4, 5, 6, 7]);
-
-    await pages.getByRole('button', { name: 'Last page' }).click();
-    await showing('Showing 61 to 65 of 65 transactions');
-    await expect(numbers()).resolves.toEqual([3, 4, 5, 6, 7]);
-    await expect(pages.getByRole('button', { name: 'Next page' }).isDisabled()).resolves.toBe(true);
-    expect(new URL(page.url()).searchParams.get('page')).toBe('7');
-    expect(new URL(page.url()).searchParams.get('limit')).toBe('10');
-
-    await pages.getByRole('button', { name: 'Previous page' }).click();
-    await showing('Showing 51 to 60 of 65 transactions');
-    await pages.getByRole('button', { name: 'First page' }).click();
-    await showing('Showing 1 to 10 of 65 transactions');
-
-    await page.getByRole('combobox', { name: 'Page size' }).selectOption('50');
-    await showing('Showing 1 to 50 of 65 transactions');
-    await pages.getByRole('button', { name: 'Page 2' }).click();
-    await showing('Showing 51 to 65 of 65 transactions');
-    await expect(shownIds(page)).resolves.toEqual(newest.slice(50));
-
-    await page.getByRole('combobox', { name: 'Page size' }).selectOption('100');
-    await showing('Showing 1 to 65 of 65 transactions');
-    await expect(pages.count()).resolves.toBe(0);
-    await expect(shownIds(page)).resolves.toEqual(newest);
-    await expectAccessible(page, 'payment validation, 100 per page');
-    expect(problems).toEqual([]);
-    await close();
-  });
-});
-
-describe('layouts', () => {
-  it('is a wide table at 1280, a medium table at 900 and cards at 360, never scrolling sideways', async () => {
-    const id = await submit(portal, giftCardSubscription({ userUsername: uniqueName('layout') }));
-    await act(portal, admin, id, 'mark-failed', { reason: 'Codes already redeemed' });
-    const headersAt = async (width: number) => {
-      const opened = await openList(browser, portal, admin, '', { width });
-      const headers = await opened.page.getByRole('columnheader').allInnerTexts();
-      expect(await scrollsSideways(opened.page), `${width} scrolls sideways`).toBe(false);
-      return { opened, headers: headers.map((text) => text.toLowerCase()) };
-    };
-
-    const wide = await headersAt(1280);
-    expect(wide.headers).toEqual([
-      'payment id',
-      'user',
-      'type and method',
-      'amount',
-      'status',
-      'date',
-      'actions',
+      page.getByRole('spinbutton', { name: 'Voucher amount' }).getAttribute('required'),
+    ).resolves.toBe('');
+    await expect(
+      page.getByRole('textbox', { name: 'PIN (optional)' }).getAttribute('required'),
+    ).resolves.toBeNull();
+    const options = await page
+      .getByRole('combobox', { name: 'Voucher type' })
+      .locator('option')
+      .allTextContents();
+    expect(options).toEqual([
+      'Choose a type',
+      'Wise',
+      'PayPal',
+      'Bank transfer',
+      'Nintendo',
+      'OnlyFans',
+      'Other',
     ]);
-    await expect(
-      rowOf(wide.opened.page, id).getByRole('button', { name: 'View Details' }).count(),
-    ).resolves.toBe(1);
-    await wide.opened.close();
-
-    const medium = await headersAt(900);
-    expect(medium.headers).toEqual(['payment', 'user', 'amount', 'status', 'actions']);
-    await expectAccessible(medium.opened.page, 'payment validation, medium table');
-    await medium.opened.close();
-
-    const small = await headersAt(360);
-    expect(small.headers).toEqual([]);
-    const card = cardOf(small.opened.page, id);
-    const text = await card.innerText();
-    for (const part of [
-      'Payment not verified',
-      'Subscription not updated',
-      'Region',
-      'Europe',
-      'Notes',
-      'Codes already redeemed',
-    ]) {
-      expect(text).toContain(part);
-    }
-    const donation = await submit(portal, cryptoDonation());
-    await small.opened.page.getByRole('button', { name: 'Refresh' }).click();
-    await cardOf(small.opened.page, donation).waitFor();
-    const donationText = await cardOf(small.opened.page, donation).innerText();
-    expect(donationText).toContain('Payment not verified');
-    expect(donationText).not.toContain('Subscription');
-    await expectAccessible(small.opened.page, 'payment validation, cards');
-    await small.opened.close();
+    const currencies = await page
+      .getByRole('combobox', { name: 'Currency' })
+      .locator('option')
+      .allTextContents();
+    expect(currencies).toEqual([
+      'USD',
+      'EUR',
+      'GBP',
+      'CAD',
+      'AUD',
+      'JPY',
+      'CHF',
+      'SEK',
+      'NOK',
+      'DKK',
+      'Other',
+    ]);
   });
-});
 
-describe('when the list cannot be loaded', () => {
-  it("says 'Failed to load transactions' with a banner to try again", async () => {
-    const { page, context, problems, close } = await openList(browser, portal, admin);
-    await context.route(/\/api\/transactions\?/, (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'boom' } }),
-      }),
+  it('gives the three voucher messages of the spec', async () => {
+    const page = await toVoucher();
+    const sent = await submitNothingSent(page, 'Submit voucher');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Please fill in the Rewarble code, type, and amount' })
+      .waitFor();
+    await page.getByLabel('Rewarble code').fill('ABCD EFGH 1234');
+    await page.getByRole('combobox', { name: 'Voucher type' }).selectOption('PayPal');
+    await page.getByRole('spinbutton', { name: 'Voucher amount' }).fill('0');
+    await message(page, 'Rewarble code must be exactly 16 characters').waitFor();
+    await message(page, 'Amount must be greater than 0').waitFor();
+    await expectAccessible(page, 'voucher errors');
+    expect(sent()).toBe(0);
+  });
+
+  it('says the Rewarble transaction is already registered', async () => {
+    const code = newVoucherCode();
+    const first = await request(
+      portal.url,
+      'POST',
+      '/api/transactions',
+      voucherSubscription({}, { code }),
     );
-    await page.reload();
-    const banner = page.getByRole('alert').filter({ hasText: 'Failed to load transactions' });
-    await banner.waitFor({ timeout: 20_000 });
-    await expectAccessible(page, 'payment validation, load failed');
-    await context.unroute(/\/api\/transactions\?/);
-    await banner.getByRole('button', { name: 'Try again' }).click();
-    await listShown(page);
-    await banner.waitFor({ state: 'detached' });
-    expect(problems.filter((problem) => !problem.includes('500'))).toEqual([]);
-    await close();
+    expect(first.status).toBe(201);
+    const page = await toVoucher();
+    await page.getByLabel('Rewarble code').fill(code);
+    await page.getByRole('combobox', { name: 'Voucher type' }).selectOption('PayPal');
+    await page.getByRole('spinbutton', { name: 'Voucher amount' }).fill('15');
+    await page.getByRole('button', { name: 'Submit voucher' }).click();
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText: 'This Rewarble transaction has already been registered. Please check your code.',
+      })
+      .waitFor();
   });
 });

@@ -57,7 +57,6 @@ export const GiftCardRow = ({
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={16}
           value={card.code}
           onChange={(event) => {
             onChange({ code: normalizeGiftCardCode(event.target.value) });
