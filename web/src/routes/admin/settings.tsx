@@ -1,3 +1,11 @@
-// Being built: the settings screen of the admin panel.
-const Route = () => <h1 className="page-title">settings</h1>;
-export default Route;
+import { useTranslation } from 'react-i18next';
+import { SettingsPage } from '@/features/settings/components/settings-page';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** /admin/settings: system settings and pricing, for super admins (admin spec §2, §6). */
+const Settings = () => {
+  const { t } = useTranslation('settings');
+  useDocumentTitle(t('title'));
+  return <SettingsPage />;
+};
+export default Settings;

@@ -1,0 +1,162 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { subscriptionDurationNames, type SubscriptionDuration } from '@ghost/events/contract';
+import { Badge } from '@/components/ui/badge';
+import { Switch } from '@/components/ui/switch';
+import { useWiderThan } from '@/hooks/use-wider-than';
+import type { PriceRow, PricingEditor } from './use-pricing-editor';
+import styles from './price-rows.module.css';
+
+/** Below this width (of the list itself) each price is a card instead of a table row. */
+const tableMinWidth = 560;
+
+const isKnownDuration = (duration: string): duration is SubscriptionDuration =>
+  (subscriptionDurationNames as readonly string[]).includes(duration);
+
+const fieldIdOf = (row: PriceRow) => `price-${row.key.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+
+/**
+ * The chosen list's prices (admin spec §2, §5): the duration, the price to edit (a number from
+ * 0, in steps of 0.01, whole yen for JPY), the currency, the Active switch and the entry's ID.
+ */
+export const PriceRows = ({ pricing, listName }: { pricing: PricingEditor; listName: string }) => {
+  const { t } = useTranslation(['settings', 'common']);
+  const box = useRef<HTMLDivElement>(null);
+  const wide = useWiderThan(box, tableMinWidth);
+  const { rows } = pricing;
+  const active = rows.filter((row) => row.active).length;
+
+  const durationName = (duration: string) =>
+    isKnownDuration(duration) ? t(`common:durations.${duration}`) : duration;
+
+  const priceInput = (row: PriceRow, labelHidden: boolean) => {
+    const id = fieldIdOf(row);
+    const errorId = `${id}-error`;
+    const duration = durationName(row.item.duration);
+    return (
+      <div className={styles.priceField}>
+        {labelHidden ? (
+          <label htmlFor={id} className="visually-hidden">
+            {t('pricing.priceFor', { duration })}
+          </label>
+        ) : (
+          <label htmlFor={id} className={styles.fieldLabel}>
+            {t('pricing.columns.price')}
+            <span className="visually-hidden"> · {duration}</span>
+          </label>
+        )}
+        <span className={styles.priceControl}>
+          <input
+            id={id}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={row.item.currency === 'JPY' ? 1 : 0.01}
+            className={styles.priceInput}
+            value={row.priceInput}
+            aria-invalid={row.problem ? true : undefined}
+            aria-describedby={row.problem ? errorId : undefined}
+            onChange={(event) => {
+              pricing.setPrice(row.key, event.target.value);
+            }}
+            onBlur={() => {
+              pricing.settlePrice(row);
+            }}
+          />
+        </span>
+        {row.problem && (
+          <span id={errorId} className={styles.error}>
+            {t(`pricing.problems.${row.problem}`)}
+          </span>
+        )}
+      </div>
+    );
+  };
+
+  const activeSwitch = (row: PriceRow, labelHidden: boolean) => (
+    <Switch
+      checked={row.active}
+      labelHidden={labelHidden}
+      label={
+        labelHidden ? (
+          t('pricing.activeFor', { duration: durationName(row.item.duration) })
+        ) : (
+          <>
+            {t('pricing.columns.active')}
+            <span className="visually-hidden"> · {durationName(row.item.duration)}</span>
+          </>
+        )
+      }
+      onChange={(on) => {
+        pricing.setActive(row.key, on);
+      }}
+    />
+  );
+
+  const idText = (row: PriceRow) =>
+    row.item.id === null ? (
+      <span className={styles.missingId}>{t('pricing.noId')}</span>
+    ) : (
+      <code className={styles.id}>{row.item.id}</code>
+    );
+
+  const changedBadge = (row: PriceRow) =>
+    row.changed && <Badge tone="warning">{t('pricing.changed')}</Badge>;
+
+  return (
+    <div ref={box} className={styles.box}>
+      <p className={styles.summary}>{t('pricing.summary', { count: rows.length, active })}</p>
+      {wide ? (
+        <table className={styles.table}>
+          <caption className="visually-hidden">{listName}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('pricing.columns.duration')}</th>
+              <th scope="col">{t('pricing.columns.price')}</th>
+              <th scope="col">{t('pricing.columns.currency')}</th>
+              <th scope="col">{t('pricing.columns.active')}</th>
+              <th scope="col">{t('pricing.columns.id')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className={row.changed ? styles.changedRow : undefined}>
+                <th scope="row">
+                  <span className={styles.duration}>
+                    {durationName(row.item.duration)}
+                    {changedBadge(row)}
+                  </span>
+                </th>
+                <td>{priceInput(row, true)}</td>
+                <td className={styles.currency}>{row.item.currency}</td>
+                <td>{activeSwitch(row, true)}</td>
+                <td>{idText(row)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <ul className={styles.cards} aria-label={listName}>
+          {rows.map((row) => (
+            <li key={row.key} className={`${styles.card} ${row.changed ? styles.changedRow : ''}`}>
+              <p className={styles.cardTitle}>
+                <span className={styles.duration}>
+                  {durationName(row.item.duration)}
+                  {changedBadge(row)}
+                </span>
+                <span className={styles.currency}>{row.item.currency}</span>
+              </p>
+              <div className={styles.cardFields}>
+                {priceInput(row, false)}
+                {activeSwitch(row, false)}
+              </div>
+              <p className={styles.cardId}>
+                <span className={styles.fieldLabel}>{t('pricing.columns.id')}</span> {idText(row)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};
