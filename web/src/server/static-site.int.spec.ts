@@ -16,6 +16,9 @@ beforeAll(async () => {
   mkdirSync(join(root, 'assets'));
   // Larger than the socket buffers, so the download is still streaming when the caller leaves.
   writeFileSync(join(root, 'assets', 'big.js'), Buffer.alloc(32 * 1024 * 1024, 97));
+  writeFileSync(join(root, 'assets', 'app.js'), 'plain');
+  writeFileSync(join(root, 'assets', 'app.js.br'), 'brotli');
+  writeFileSync(join(root, 'assets', 'app.js.gz'), 'gzip');
   const log = createLogger('test', 'error');
   vi.spyOn(log, 'error').mockImplementation((...args: unknown[]) => {
     logged.push(JSON.stringify(args));
@@ -46,7 +49,45 @@ const abandonDownload = () =>
     call.end();
   });
 
+/** GETs a path with the given Accept-Encoding; answers the encoding and the raw body. */
+const fetchRaw = (path: string, acceptEncoding: string) =>
+  new Promise<{ encoding: string | undefined; body: string; type: string | undefined }>(
+    (resolve, reject) => {
+      const { port } = server.address() as AddressInfo;
+      const call = request(
+        { host: '127.0.0.1', port, path, headers: { 'accept-encoding': acceptEncoding } },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => {
+            resolve({
+              encoding: answer.headers['content-encoding'],
+              type: answer.headers['content-type'],
+              body: Buffer.concat(chunks).toString(),
+            });
+          });
+        },
+      );
+      call.on('error', reject);
+      call.end();
+    },
+  );
+
 describe('the static site', () => {
+  it('sends an asset precompressed with brotli or gzip when the browser takes it, else plain', async () => {
+    expect(await fetchRaw('/assets/app.js', 'gzip, deflate, br')).toMatchObject({
+      encoding: 'br',
+      body: 'brotli',
+    });
+    expect(await fetchRaw('/assets/app.js', 'gzip')).toMatchObject({
+      encoding: 'gzip',
+      body: 'gzip',
+    });
+    const plain = await fetchRaw('/assets/app.js', 'identity');
+    expect(plain).toMatchObject({ encoding: undefined, body: 'plain' });
+    expect(plain.type).toContain('javascript');
+  });
+
   it('prints nothing and logs no error when a browser leaves in the middle of a download', async () => {
     const printed: string[] = [];
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {

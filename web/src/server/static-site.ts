@@ -7,7 +7,8 @@ import { logAppErrors } from '@ghost/events/http';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never is, so a new
- * release is picked up at once. Any other path is a client-side route and gets index.html. A
+ * release is picked up at once. Assets go out precompressed (brotli or gzip) when the browser
+ * accepts it. Any other path is a client-side route and gets index.html. A
  * browser that leaves mid-download is no error (nothing is printed for it).
  */
 export const createStaticSite = (root: string, log: Logger): Koa => {
@@ -29,6 +30,9 @@ export const createStaticSite = (root: string, log: Logger): Koa => {
         root,
         maxage: asset ? 365 * 24 * 3600 * 1000 : 0,
         immutable: asset,
+        // The build writes each asset compressed beside it (.br, .gz): sent when accepted.
+        brotli: true,
+        gzip: true,
       });
     } catch {
       // not a file: fall through to the app shell
