@@ -1,46 +1,33 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { LiveIndicator } from '@/components/ui/live-indicator';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useNow } from '@/hooks/use-now';
-import { useErrorText } from '@/lib/error-text';
 import { liveAdminPath, useLiveUpdates } from '@/lib/live/use-live-updates';
 import { useStatsSummary } from '../api/get-stats-summary';
 import { useTransactionList } from '../api/list-transactions';
 import { reloadTransactions } from '../api/reload-transactions';
-import {
-  hasActiveFilter,
-  readListView,
-  withFilters,
-  writeListView,
-  type ListFilters,
-  type ListView,
-} from '../list-params';
+import { hasActiveFilter } from '../list-params';
 import { ActionFeedback } from './action-feedback';
 import { ConfirmActionDialog } from './confirm-action-dialog';
 import { DetailDialog } from './detail-dialog';
 import { ExportOutcomeNotice } from './export-outcome';
 import { FilterBar } from './filter-bar';
-import { PaginationBar } from './pagination-bar';
 import { SummaryCards } from './summary-cards';
-import { TransactionCards } from './transaction-cards';
-import { TransactionsTable } from './transactions-table';
+import { listHeadingId, TransactionsList } from './transactions-list';
+import { useAutoExport } from './use-auto-export';
 import { useCsvExport } from './use-csv-export';
-import { useListLayout } from './use-list-layout';
+import { useListView } from './use-list-view';
 import { usePaymentLabels } from './use-payment-labels';
-import { listFocusFallbackId, useTransactionActions } from './use-transaction-actions';
+import { useTransactionActions } from './use-transaction-actions';
 import styles from './payment-validation-page.module.css';
 
 /** The admin stream's topics this page shows: the list (and details), and the summary. */
 const livePath = liveAdminPath(['transactions', 'stats']);
 
-/** With export=true in the address the export starts this long after arrival (admin spec §9). */
-export const autoExportDelayMs = 500;
+const samePayment = (a: string, b: string | null) => a.toUpperCase() === b?.toUpperCase();
 
 /**
  * Payment Validation (admin spec §2): summary, search and filters, the list (table or cards),
@@ -50,23 +37,13 @@ export const autoExportDelayMs = 500;
 export const PaymentValidationPage = () => {
   // Not suspended while the texts load, so the list and the summary are asked for at once.
   const { t, ready } = useTranslation('transactions', { useSuspense: false });
-  const { t: common } = useTranslation();
-  const errorText = useErrorText();
   const labels = usePaymentLabels();
   const now = useNow(30_000);
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => readListView(params), [params]);
-  const { status, type, method, search, page, limit } = view;
-  const filters = useMemo<ListFilters>(
-    () => ({ status, type, method, search }),
-    [status, type, method, search],
-  );
-  const list = useTransactionList(filters, page, limit);
+  const { view, filters, update, changeFilters } = useListView();
+  const list = useTransactionList(filters, view.page, view.limit);
   const summary = useStatsSummary();
-  const actions = useTransactionActions();
+  const actions = useTransactionActions(listHeadingId);
   const csv = useCsvExport(filters);
-  const listRef = useRef<HTMLElement>(null);
-  const layout = useListLayout(listRef);
   const [refreshing, setRefreshing] = useState(false);
   // Another admin's action or a new payment: the list, the summary and an open detail are read
   // again where they stand (same filters, page, scroll and dialogs), the pushed position making
@@ -76,18 +53,25 @@ export const PaymentValidationPage = () => {
   });
   useDocumentTitle(ready ? t('title') : null);
 
-  const update = useCallback(
-    (change: (view: ListView) => ListView) => {
-      setParams((current) => writeListView(change(readListView(current))), { replace: true });
-    },
-    [setParams],
-  );
-  const changeFilters = useCallback(
-    (change: Partial<ListFilters>) => {
-      update((current) => withFilters(current, change));
-    },
-    [update],
-  );
+  const data = list.data;
+  const total = data?.pagination.total ?? 0;
+  const pages = data?.pagination.pages ?? 0;
+  // A page past the end (rows gone, another page size, an old link) shows the last page.
+  useEffect(() => {
+    if (pages > 0 && view.page > pages) update((current) => ({ ...current, page: pages }));
+  }, [pages, view.page, update]);
+
+  const startExport = csv.run;
+  const runExport = useCallback(() => void startExport(), [startExport]);
+  const exportAsked = useCallback(() => {
+    update((current) => ({ ...current, exportRequested: false }));
+  }, [update]);
+  useAutoExport({
+    requested: view.exportRequested,
+    total: data?.pagination.total,
+    start: runExport,
+    done: exportAsked,
+  });
   const openDetails = useCallback(
     (payment: string) => {
       update((current) => ({ ...current, payment }));
@@ -95,55 +79,14 @@ export const PaymentValidationPage = () => {
     [update],
   );
 
-  const data = list.data;
-  const total = data?.pagination.total ?? 0;
-  const pages = data?.pagination.pages ?? 0;
-
-  // A page past the end (rows gone, a page size changed, an old link) shows the last page.
-  useEffect(() => {
-    if (data && pages > 0 && page > pages) update((current) => ({ ...current, page: pages }));
-  }, [data, page, pages, update]);
-
-  // export=true: once arrived, wait 500 ms, then export what the list holds (none: nothing).
-  const [exportDue, setExportDue] = useState(false);
-  useEffect(() => {
-    if (!view.exportRequested) return;
-    const timer = window.setTimeout(() => {
-      setExportDue(true);
-    }, autoExportDelayMs);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [view.exportRequested]);
-  const runExport = csv.run;
-  useEffect(() => {
-    if (!exportDue || !data) return;
-    setExportDue(false);
-    update((current) => ({ ...current, exportRequested: false }));
-    if (data.pagination.total > 0) void runExport();
-  }, [exportDue, data, runExport, update]);
+  if (!ready) return <LoadingState />;
 
   const refresh = async () => {
     setRefreshing(true);
     await reloadTransactions();
     setRefreshing(false);
   };
-
-  if (!ready) return <LoadingState />;
-
-  const feedbackFor = (paymentId: string | null) =>
-    actions.feedback && paymentId?.toUpperCase() === actions.feedback.paymentId.toUpperCase()
-      ? actions.feedback
-      : null;
-  const rowsProps = {
-    transactions: data?.transactions ?? [],
-    busy: actions.busy,
-    onAction: actions.start,
-    onDetails: openDetails,
-    labels,
-    now,
-    labelledBy: listFocusFallbackId,
-  };
+  const feedback = actions.feedback;
 
   return (
     <div className={styles.page}>
@@ -172,82 +115,44 @@ export const PaymentValidationPage = () => {
       <SummaryCards
         summary={summary.data}
         failed={summary.error !== undefined}
-        activeStatus={status}
-        onShowStatus={(next) => {
-          changeFilters({ status: next });
+        activeStatus={view.status}
+        onShowStatus={(status) => {
+          changeFilters({ status });
         }}
         labels={labels}
       />
 
       <FilterBar filters={filters} onChange={changeFilters} />
 
-      {(actions.feedback ?? csv.outcome) && (
+      {(feedback ?? csv.outcome) && (
         <div className={styles.notices}>
-          {actions.feedback && (
-            <ActionFeedback feedback={actions.feedback} onDismiss={actions.dismiss} />
-          )}
+          {feedback && <ActionFeedback feedback={feedback} onDismiss={actions.dismiss} />}
           {csv.outcome && (
             <ExportOutcomeNotice outcome={csv.outcome} onDismiss={csv.dismiss} labels={labels} />
           )}
         </div>
       )}
 
-      <section className={styles.list} ref={listRef} aria-labelledby={listFocusFallbackId}>
-        <div className={styles.listHead}>
-          <h2 id={listFocusFallbackId} tabIndex={-1} className={styles.listTitle}>
-            {t('list.heading', { total: labels.number(total) })}
-          </h2>
-          <span role="status" className={styles.updating}>
-            {data && list.isValidating ? t('list.updating') : ''}
-          </span>
-        </div>
-
-        {list.error && (
-          <div className={styles.banner}>
-            <Alert
-              tone={data ? 'warning' : 'danger'}
-              announce="alert"
-              title={data ? undefined : t('list.loadFailed')}
-              action={
-                <Button variant="secondary" size="small" onClick={() => void list.mutate()}>
-                  {common('actions.retry')}
-                </Button>
-              }
-            >
-              <p>{data ? t('list.loadFailedStale') : errorText(list.error.error)}</p>
-            </Alert>
-          </div>
-        )}
-
-        {!data && !list.error && <LoadingState />}
-
-        {data?.transactions.length === 0 && (
-          <EmptyState title={t('list.empty.title')}>
-            {hasActiveFilter(filters) ? t('list.empty.filtered') : t('list.empty.none')}
-          </EmptyState>
-        )}
-
-        {data &&
-          data.transactions.length > 0 &&
-          (layout === 'cards' ? (
-            <TransactionCards {...rowsProps} />
-          ) : (
-            <TransactionsTable {...rowsProps} medium={layout === 'medium'} />
-          ))}
-
-        {data && total > 0 && (
-          <PaginationBar
-            pagination={data.pagination}
-            onPage={(next) => {
-              update((current) => ({ ...current, page: next }));
-            }}
-            onPageSize={(size) => {
-              update((current) => ({ ...current, limit: size, page: 1 }));
-            }}
-            formatNumber={labels.number}
-          />
-        )}
-      </section>
+      <TransactionsList
+        list={{
+          data,
+          error: list.error,
+          isValidating: list.isValidating,
+          retry: () => void list.mutate(),
+        }}
+        filtered={hasActiveFilter(filters)}
+        onPage={(page) => {
+          update((current) => ({ ...current, page }));
+        }}
+        onPageSize={(limit) => {
+          update((current) => ({ ...current, limit, page: 1 }));
+        }}
+        busy={actions.busy}
+        onAction={actions.start}
+        onDetails={openDetails}
+        labels={labels}
+        now={now}
+      />
 
       <DetailDialog
         paymentId={view.payment}
@@ -255,12 +160,12 @@ export const PaymentValidationPage = () => {
           update((current) => ({ ...current, payment: null }));
         }}
         busy={
-          actions.busy && actions.busy.paymentId.toUpperCase() === view.payment?.toUpperCase()
+          actions.busy && samePayment(actions.busy.paymentId, view.payment)
             ? actions.busy.action
             : null
         }
         onAction={actions.start}
-        feedback={feedbackFor(view.payment)}
+        feedback={feedback && samePayment(feedback.paymentId, view.payment) ? feedback : null}
         onDismissFeedback={actions.dismiss}
         labels={labels}
       />

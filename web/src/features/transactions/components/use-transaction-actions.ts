@@ -23,11 +23,9 @@ export type Feedback =
   | { kind: 'error'; paymentId: string; title: string; text: string }
   | { kind: 'check'; paymentId: string; answer: SubscriptionCheckAnswer };
 
-/** Where a list's heading can take focus when the row an action came from is gone. */
-export const listFocusFallbackId = 'transactions-heading';
-
+/** A confirmed action with the note or reason typed in its dialog. */
 const run = (
-  action: TransactionAction,
+  action: Confirming['action'],
   paymentId: string,
   text: string,
 ): Promise<ApiResult<unknown>> => {
@@ -39,8 +37,6 @@ const run = (
       return markFailed(paymentId, { reason: text.trim() });
     case 'updateSubscription':
       return updateSubscription(paymentId, notes);
-    case 'checkSubscription':
-      return checkSubscriptionStatus(paymentId);
     default: {
       const unknown: never = action;
       return unknown;
@@ -55,7 +51,10 @@ const run = (
  * new status the moment the dialog is gone. Focus then returns to the control the action came
  * from, or to its row or the list when that control went away with the old status.
  */
-export const useTransactionActions = () => {
+export const useTransactionActions = (
+  /** What takes focus when the row an action came from has gone (left the filtered list). */
+  fallbackFocusId: string,
+) => {
   const { t } = useTranslation('transactions');
   const errorText = useErrorText();
   const [confirming, setConfirming] = useState<Confirming | null>(null);
@@ -72,9 +71,9 @@ export const useTransactionActions = () => {
       container?.querySelector<HTMLElement>(`[data-action="${from?.action ?? ''}"]`) ??
       container?.querySelector<HTMLElement>('[data-action="details"]') ??
       container?.querySelector<HTMLElement>('[data-focus-fallback]') ??
-      document.getElementById(listFocusFallbackId)
+      document.getElementById(fallbackFocusId)
     );
-  }, []);
+  }, [fallbackFocusId]);
 
   const errorOf = useCallback(
     (action: TransactionAction, error: ApiError) => ({
@@ -88,11 +87,7 @@ export const useTransactionActions = () => {
     async (transaction: AdminTransaction) => {
       setBusy({ paymentId: transaction.id, action: 'checkSubscription' });
       setFeedback(null);
-      const answer = (await run(
-        'checkSubscription',
-        transaction.id,
-        '',
-      )) as ApiResult<SubscriptionCheckAnswer>;
+      const answer = await checkSubscriptionStatus(transaction.id);
       // Delivered or not, the attempt is in the payment's history: everything is read again.
       await reloadTransactions();
       setBusy(null);
