@@ -30,7 +30,10 @@ const routedPath = (path: string) => path.toLowerCase().replace(/\/+$/, '');
 
 /** The write side: every command of the portal, under /api. */
 export const createCommandApi = (deps: CommandApiDeps): Koa => {
-  const app = logAppErrors(new Koa({ proxy: deps.behindProxy ?? false }), deps.log);
+  // Behind the gateway, the caller is the address the gateway appended to X-Forwarded-For (the
+  // last one): the entries before it are whatever the caller sent, and would let it pick its
+  // address for the rate limits and the sign-in lockout.
+  const app = logAppErrors(new Koa({ proxy: deps.behindProxy ?? false, maxIpsCount: 1 }), deps.log);
   const api = new Router({ prefix: '/api' });
   const identity = identityDepsOf(deps);
   for (const routes of [

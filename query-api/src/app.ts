@@ -21,7 +21,10 @@ const routedPath = (path: string) => path.toLowerCase().replace(/\/+$/, '');
 
 /** The read side: every GET of the portal, answered from read models. */
 export const createQueryApi = (deps: QueryApiDeps): Koa => {
-  const app = logAppErrors(new Koa({ proxy: deps.behindProxy ?? false }), deps.log);
+  // Behind the gateway, the caller is the address the gateway appended to X-Forwarded-For (the
+  // last one): the entries before it are whatever the caller sent, and would let it pick its
+  // address for the rate limits and the sign-in lockout.
+  const app = logAppErrors(new Koa({ proxy: deps.behindProxy ?? false, maxIpsCount: 1 }), deps.log);
   const api = new Router({ prefix: '/api' });
   for (const routes of [
     healthRoutes(deps),

@@ -1,5 +1,9 @@
 import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@ghost/events';
+import { ReadModelAuthenticator } from '@ghost/projectors';
+import { createQueryApi } from '@ghost/query-api';
 import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
 import { request } from '../support/http.js';
 import { cryptoDonation } from '../support/payment-requests.js';
@@ -72,6 +76,35 @@ describe('the public rate limits', () => {
         (await request(portal.url, 'GET', '/api/transactions', undefined, admin.headers)).status,
       ).toBe(200);
       expect((await request(portal.url, 'GET', '/')).status).toBe(200);
+    }
+  });
+
+  it('take the address the gateway appended to X-Forwarded-For behind it, not the ones the caller sent', async () => {
+    const behindGateway = createQueryApi({
+      readStore: portal.readStore,
+      progress: portal.runner,
+      changes: portal.runner,
+      authenticator: new ReadModelAuthenticator(portal.readStore, () => new Date()),
+      log: createLogger('test', 'silent'),
+      clock: () => new Date(),
+      health: () => Promise.reject(new Error('not asked')),
+      behindProxy: true,
+      trackingPerMinute: 2,
+    });
+    const server = behindGateway.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const trackFrom = (forwarded: string) =>
+      request(url, 'GET', `/api/transactions/track/${newPaymentId()}`, undefined, {
+        'x-forwarded-for': forwarded,
+      });
+    try {
+      expect((await trackFrom('198.51.100.1, 203.0.113.7')).status).toBe(404);
+      expect((await trackFrom('198.51.100.2, 203.0.113.7')).status).toBe(404);
+      expect((await trackFrom('198.51.100.3, 203.0.113.7')).status).toBe(429);
+      expect((await trackFrom('203.0.113.8')).status).toBe(404);
+    } finally {
+      server.close();
     }
   });
 });
