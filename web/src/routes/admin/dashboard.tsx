@@ -1,3 +1,11 @@
-// Being built: the dashboard screen of the admin panel.
-const Route = () => <h1 className="page-title">dashboard</h1>;
+import { useTranslation } from 'react-i18next';
+import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** /admin/dashboard (admin spec §2). */
+const Route = () => {
+  const { t } = useTranslation('dashboard');
+  useDocumentTitle(t('title'));
+  return <DashboardScreen />;
+};
 export default Route;
