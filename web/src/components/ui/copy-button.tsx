@@ -23,7 +23,26 @@ interface CopyButtonProps {
   size?: ButtonSize;
   /** Show only the icon-sized label "Copy" (the accessible name still says what). */
   compact?: boolean;
+  /** Show only a copy mark (a check once copied), for dense rows; the name still says what. */
+  icon?: boolean;
 }
+
+const CopyMark = ({ copied }: { copied: boolean }) => (
+  <svg
+    viewBox="0 0 20 20"
+    width="16"
+    height="16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.7"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d={copied ? 'M4.5 10.5l3.5 3.5 7.5-8' : 'M7.5 7.5h9v9h-9zM4 12.5V4h8.5'} />
+  </svg>
+);
 
 /** Copies a value; "Copied!" is shown and announced for 2 seconds. */
 export const CopyButton = ({
@@ -32,6 +51,7 @@ export const CopyButton = ({
   variant = 'secondary',
   size = 'small',
   compact = false,
+  icon = false,
 }: CopyButtonProps) => {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -61,10 +81,18 @@ export const CopyButton = ({
         onClick={() => {
           void copy();
         }}
-        aria-label={compact ? label : undefined}
+        aria-label={compact || icon ? label : undefined}
         title={label}
       >
-        {state === 'copied' ? t('actions.copied') : compact ? t('actions.copy') : label}
+        {icon ? (
+          <CopyMark copied={state === 'copied'} />
+        ) : state === 'copied' ? (
+          t('actions.copied')
+        ) : compact ? (
+          t('actions.copy')
+        ) : (
+          label
+        )}
       </Button>
       <span role="status" className="visually-hidden">
         {state === 'copied'
