@@ -318,6 +318,11 @@ describe('finding and paging the card payments', () => {
     );
     await expect(scrollsSideways(page)).resolves.toBe(false);
     await expectAccessible(page, 'card queue on a phone');
+    // A note with the long payment ID in it stays within the card.
+    await card.getByRole('button', { name: 'Check PayGate' }).click();
+    await card.getByText('Payment not completed yet').waitFor();
+    await expect(scrollsSideways(page)).resolves.toBe(false);
+    await expectAccessible(page, 'card check note on a phone');
     expect(problems).toEqual([]);
     await close();
   });

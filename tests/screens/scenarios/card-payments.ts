@@ -20,8 +20,14 @@ const fillQueue = (demo: Demo) => {
   return filled;
 };
 
+/** Reloads and waits for the list (the live stream keeps the network busy: no "networkidle"). */
+const reloadList = async (page: Page) => {
+  await page.reload();
+  await page.locator('main table, main ul').first().waitFor({ timeout: 90_000 });
+};
+
 const checkPayment = async (page: Page, paymentId: string) => {
-  await page.reload({ waitUntil: 'networkidle' });
+  await reloadList(page);
   await page
     .getByRole('row', { name: new RegExp(paymentId) })
     .or(page.getByRole('listitem').filter({ hasText: paymentId }))
@@ -39,7 +45,7 @@ export const scenarios: Scenario[] = [
     signedIn: 'super_admin',
     prepare: async (page, demo) => {
       await fillQueue(demo);
-      await page.reload({ waitUntil: 'networkidle' });
+      await reloadList(page);
     },
   },
   {
@@ -92,9 +98,8 @@ export const scenarios: Scenario[] = [
           },
         }),
       );
-      await page.goto(page.url().replace('/admin/dashboard', '/admin/card-payments'), {
-        waitUntil: 'networkidle',
-      });
+      await page.goto(page.url().replace('/admin/dashboard', '/admin/card-payments'));
+      await page.locator('main .empty-state').waitFor({ timeout: 90_000 });
     },
   },
 ];

@@ -26,9 +26,11 @@ const fillUsers = (demo: Demo) => {
   return filled;
 };
 
+/** The list with every account (the live stream keeps the network busy: no "networkidle"). */
 const filledList = async (page: Page, demo: Demo) => {
   await fillUsers(demo);
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload();
+  await page.locator('main table, main ul').first().waitFor({ timeout: 90_000 });
 };
 
 /** The row (table) or card (narrow screens) of an account. */

@@ -12,7 +12,7 @@ import { RowNoteResult } from './check-result';
 import styles from './queue-list.module.css';
 
 /** Below this width (CSS pixels of the list itself) the rows are cards. */
-const tableMinWidth = 760;
+const tableMinWidth = 880;
 
 interface QueueListProps {
   payments: readonly AdminTransaction[];
@@ -123,7 +123,7 @@ export const QueueList = ({
                     <td className={styles.created}>
                       <RelativeTime iso={payment.created_at} now={now} />
                     </td>
-                    <td>
+                    <td className={styles.status}>
                       <StatusBadge status="pending_payment_verification" />
                     </td>
                     <td>

@@ -57,6 +57,8 @@ export const UsersPage = () => {
   const now = useNow(60_000);
   const headingId = useId();
   const doneNote = useRef<HTMLDivElement>(null);
+  /** A deletion just closed its dialog: the row and its button go, the news takes the focus. */
+  const deleted = useRef(false);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText, searchDebounceMs);
   const [role, setRole] = useState<RoleFilter>('all');
@@ -71,12 +73,10 @@ export const UsersPage = () => {
   const matching = sortUsers(filterUsers(all, { search, role, activity }, now), sort);
   const shown = matching.slice(0, shownRows);
 
-  /** A deletion just closed its dialog: the row and its button go, the news takes the focus. */
-  const deleted = useRef(false);
-
-  const finished = async (kind: Done['kind'], username: string) => {
+  /** After a change: its news, and the list read again (it holds the change: read-your-writes). */
+  const finished = (kind: Done['kind'], username: string) => {
     setDone({ kind, username });
-    await users.mutate();
+    void users.mutate();
   };
 
   const clearFilters = () => {
@@ -220,7 +220,7 @@ export const UsersPage = () => {
         }}
         onCreated={(username) => {
           setAdding(false);
-          void finished('created', username);
+          finished('created', username);
         }}
       />
       <EditUserDialog
@@ -231,7 +231,7 @@ export const UsersPage = () => {
         }}
         onSaved={(user) => {
           setEditing(null);
-          void finished('updated', user.username);
+          finished('updated', user.username);
           if (user.id === me.id) void reloadSession();
         }}
       />
@@ -248,7 +248,7 @@ export const UsersPage = () => {
         onDeleted={(user) => {
           deleted.current = true;
           setDeleting(null);
-          void finished('deleted', user.username);
+          finished('deleted', user.username);
         }}
       />
     </div>
