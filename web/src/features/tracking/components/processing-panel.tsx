@@ -51,7 +51,12 @@ export const ProcessingPanel = ({ payment }: { payment: TrackedPayment }) => {
           <li key={step.key} className={`${styles.step} ${styles[step.state]}`}>
             <Marker state={step.state} />
             <div className={styles.text}>
-              <span className={styles.name}>{t(`progress.${step.key}`)}</span>
+              <div className={styles.line}>
+                <span className={styles.name}>{t(`progress.${step.key}`)}</span>
+                <span className={`${styles.state} ${styles[`${step.state}State`]}`}>
+                  {t(`progress.states.${stateText(step)}`)}
+                </span>
+              </div>
               {step.key === 'submitted' && (
                 <span className={styles.detail}>
                   {formatDateTime(payment.createdAt, i18n.language)}
@@ -61,9 +66,6 @@ export const ProcessingPanel = ({ payment }: { payment: TrackedPayment }) => {
                 <span className={styles.detail}>{t('progress.waitsForVerification')}</span>
               )}
             </div>
-            <span className={`${styles.state} ${styles[`${step.state}State`]}`}>
-              {t(`progress.states.${stateText(step)}`)}
-            </span>
           </li>
         ))}
       </ol>
