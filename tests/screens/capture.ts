@@ -4,7 +4,7 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../support/browser.js';
-import { openPage } from '../support/pages.js';
+import { openPage, watchNetwork } from '../support/pages.js';
 import { startWebPortal } from '../support/web-portal.js';
 import { prepareDemo } from './demo.js';
 import type { Scenario } from './scenario.js';
@@ -55,9 +55,11 @@ try {
             storage: { i18n_language: language, ...session?.storage },
           });
           const path = typeof scenario.path === 'string' ? scenario.path : scenario.path(demo);
-          await opened.page.goto(`${portal.url}${path}`, { waitUntil: 'networkidle' });
+          const network = watchNetwork(opened.page);
+          await opened.page.goto(`${portal.url}${path}`, { waitUntil: 'load' });
+          await network.settled();
           await scenario.prepare?.(opened.page, demo);
-          await opened.page.waitForLoadState('networkidle');
+          await network.settled();
           const file = `${values.out}/${scenario.name}--${language}-${scheme}-${width}.png`;
           await opened.page.screenshot({ path: file, fullPage: !scenario.viewportOnly });
           if (opened.problems.length > 0) console.warn(file, opened.problems);

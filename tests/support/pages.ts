@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 
 export interface PageOptions {
   /** CSS pixels; the specs' screens are checked at 360 (phone) and 1280 (desktop). */
@@ -48,3 +48,33 @@ export const openPage = async (browser: Browser, options: PageOptions = {}): Pro
 /** True when the page scrolls sideways (a layout wider than the screen). */
 export const scrollsSideways = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/**
+ * Waits as 'networkidle' does (no request for 500 ms), except that live update streams
+ * (/api/live/…, open as long as a page follows its data) do not count: with one open,
+ * 'networkidle' never comes. Watch before the page loads; `settled()` after each step.
+ */
+export const watchNetwork = (page: Page) => {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const counts = (request: Request) => !new URL(request.url()).pathname.startsWith('/api/live/');
+  page.on('request', (request) => {
+    if (!counts(request)) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const finished = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return {
+    settled: async (quietMs = 500, timeoutMs = 15_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
+        if (Date.now() > deadline) throw new Error('the page kept loading');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+};
