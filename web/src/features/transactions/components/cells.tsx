@@ -16,7 +16,7 @@ export const PaymentIdCell = ({ id }: { id: string }) => {
         <span aria-hidden="true">{shortPaymentId(id)}</span>
         <span className="visually-hidden">{id}</span>
       </span>
-      <CopyButton value={id} what={t('copy.paymentId')} variant="ghost" compact />
+      <CopyButton value={id} what={t('copy.paymentId')} variant="ghost" icon />
     </span>
   );
 };
@@ -35,7 +35,7 @@ export const UserCell = ({ transaction }: { transaction: AdminTransaction }) => 
           <span className={styles.email} title={email}>
             {email}
           </span>
-          <CopyButton value={email} what={t('copy.email')} variant="ghost" compact />
+          <CopyButton value={email} what={t('copy.email')} variant="ghost" icon />
         </span>
       )}
     </span>
