@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FocusEvent } from 'react';
 
 /**
  * Which fields show their problem: a field once the visitor has left it, every field once they
@@ -26,3 +26,11 @@ export const focusFirstInvalid = (form: HTMLElement | null): void => {
     form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   });
 };
+
+/**
+ * True when focus leaves a field for a submit button. The field's problem is then left to the
+ * submit, which shows them all: a message appearing on the way would push the button away from
+ * under the pointer, and the click would be lost.
+ */
+export const leavingForSubmit = (event: FocusEvent): boolean =>
+  event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit';

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/field';
 import { optionalEmailProblem } from '../account-details';
 import { donationAmountProblem, donationMinimum, donationStep } from '../donation-amount';
+import { leavingForSubmit } from '../use-touched';
 import styles from './donation-details.module.css';
 
 export interface DonationDraft {
@@ -46,8 +47,9 @@ export const DonationDetails = ({
         onChange={(event) => {
           onChange({ ...draft, amount: event.target.value });
         }}
-        onBlur={() => {
-          onChange({ ...draft, checked: { ...draft.checked, amount: true } });
+        onBlur={(event) => {
+          if (!leavingForSubmit(event))
+            onChange({ ...draft, checked: { ...draft.checked, amount: true } });
         }}
         error={draft.checked.amount && problem ? t(`donation.problems.${problem}`) : undefined}
       />
@@ -64,8 +66,9 @@ export const DonationDetails = ({
         onChange={(event) => {
           onChange({ ...draft, email: event.target.value });
         }}
-        onBlur={() => {
-          onChange({ ...draft, checked: { ...draft.checked, email: true } });
+        onBlur={(event) => {
+          if (!leavingForSubmit(event))
+            onChange({ ...draft, checked: { ...draft.checked, email: true } });
         }}
         error={draft.checked.email && emailProblem ? t('donation.emailInvalid') : undefined}
       />

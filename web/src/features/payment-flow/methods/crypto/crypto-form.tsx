@@ -11,7 +11,11 @@ import { ChoiceTiles } from '@/features/payment-flow/components/choice-tiles';
 import { SubmissionError } from '@/features/payment-flow/components/submission-error';
 import type { Order } from '@/features/payment-flow/order';
 import { usePaymentSubmission } from '@/features/payment-flow/use-payment-submission';
-import { focusFirstInvalid, useTouched } from '@/features/payment-flow/use-touched';
+import {
+  focusFirstInvalid,
+  leavingForSubmit,
+  useTouched,
+} from '@/features/payment-flow/use-touched';
 import { coinDetails } from './coins';
 import { PayToAddress } from './pay-to-address';
 import styles from './crypto-form.module.css';
@@ -109,8 +113,8 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
           onChange={(event) => {
             setTxid(event.target.value);
           }}
-          onBlur={() => {
-            touch('txid');
+          onBlur={(event) => {
+            if (!leavingForSubmit(event)) touch('txid');
           }}
           error={shown('txid') ? txidProblem : undefined}
         />

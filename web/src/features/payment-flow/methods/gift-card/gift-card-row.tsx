@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { decimalsOf } from '@ghost/events/contract';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { leavingForSubmit } from '@/features/payment-flow/use-touched';
 import { normalizeGiftCardCode } from './gift-card-code';
 import type { GiftCardEntry, GiftCardProblems } from './gift-card-list';
 import styles from './gift-card-form.module.css';
@@ -61,8 +62,8 @@ export const GiftCardRow = ({
           onChange={(event) => {
             onChange({ code: normalizeGiftCardCode(event.target.value) });
           }}
-          onBlur={() => {
-            onBlur('code');
+          onBlur={(event) => {
+            if (!leavingForSubmit(event)) onBlur('code');
           }}
           error={showCode && problems.code ? t(`giftCard.problems.${problems.code}`) : undefined}
         />
@@ -78,8 +79,8 @@ export const GiftCardRow = ({
           onChange={(event) => {
             onChange({ value: event.target.value });
           }}
-          onBlur={() => {
-            onBlur('value');
+          onBlur={(event) => {
+            if (!leavingForSubmit(event)) onBlur('value');
           }}
           error={
             showValue && problems.value

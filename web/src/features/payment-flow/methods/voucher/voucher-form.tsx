@@ -7,7 +7,11 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { SubmissionError } from '@/features/payment-flow/components/submission-error';
 import type { Order } from '@/features/payment-flow/order';
 import { usePaymentSubmission } from '@/features/payment-flow/use-payment-submission';
-import { focusFirstInvalid, useTouched } from '@/features/payment-flow/use-touched';
+import {
+  focusFirstInvalid,
+  leavingForSubmit,
+  useTouched,
+} from '@/features/payment-flow/use-touched';
 import { VoucherSellers } from './voucher-sellers';
 import {
   groupVoucherCode,
@@ -93,8 +97,8 @@ export const VoucherForm = ({
           onChange={(event) => {
             change({ code: groupVoucherCode(event.target.value) });
           }}
-          onBlur={() => {
-            touch('code');
+          onBlur={(event) => {
+            if (!leavingForSubmit(event)) touch('code');
           }}
           error={fieldError('code')}
         />
@@ -117,8 +121,8 @@ export const VoucherForm = ({
             change({ type: event.target.value });
             touch('type');
           }}
-          onBlur={() => {
-            touch('type');
+          onBlur={(event) => {
+            if (!leavingForSubmit(event)) touch('type');
           }}
           error={fieldError('type')}
         >
@@ -141,8 +145,8 @@ export const VoucherForm = ({
             onChange={(event) => {
               change({ amount: event.target.value });
             }}
-            onBlur={() => {
-              touch('amount');
+            onBlur={(event) => {
+              if (!leavingForSubmit(event)) touch('amount');
             }}
             error={fieldError('amount')}
           />
