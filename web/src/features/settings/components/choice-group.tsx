@@ -43,7 +43,7 @@ export const ChoiceGroup = <Value extends string>({
             <span className={styles.text}>{option.label}</span>
             {option.changed && (
               <span className={styles.changed}>
-                <span className="visually-hidden">{t('tabs.unsaved')}</span>
+                <span className="visually-hidden"> {t('tabs.unsaved')}</span>
               </span>
             )}
           </label>

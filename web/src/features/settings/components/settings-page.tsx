@@ -52,8 +52,9 @@ export const SettingsPage = () => {
     (next: SettingsTab) => {
       setParams(
         (current) => {
-          current.set(tabQueryKey, next);
-          return current;
+          const params = new URLSearchParams(current);
+          params.set(tabQueryKey, next);
+          return params;
         },
         { replace: true },
       );

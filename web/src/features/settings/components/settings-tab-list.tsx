@@ -28,7 +28,9 @@ export const SettingsTabList = ({
   const list = useRef<HTMLDivElement>(null);
 
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = tabAfterKey(selected, event.key);
+    // From the focused tab: the selection may still be on its way from the address.
+    const focused = settingsTabs.find((tab) => tabId(tab) === (event.target as Element).id);
+    const next = tabAfterKey(focused ?? selected, event.key);
     if (!next) return;
     event.preventDefault();
     onSelect(next);
@@ -65,12 +67,12 @@ export const SettingsTabList = ({
             {problem ? (
               <span className={`${styles.mark} ${styles.problem}`}>
                 <span aria-hidden="true">!</span>
-                <span className="visually-hidden">{t('tabs.problems')}</span>
+                <span className="visually-hidden"> {t('tabs.problems')}</span>
               </span>
             ) : (
               changed && (
                 <span className={`${styles.mark} ${styles.changed}`}>
-                  <span className="visually-hidden">{t('tabs.unsaved')}</span>
+                  <span className="visually-hidden"> {t('tabs.unsaved')}</span>
                 </span>
               )
             )}
