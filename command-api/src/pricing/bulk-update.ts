@@ -9,6 +9,7 @@ import {
   type PricingRegion,
 } from '@ghost/events';
 import {
+  maxBulkPricingItems,
   priceChangeSchema,
   type PriceChangeRequest,
   type PricingItem,
@@ -26,8 +27,6 @@ export const bulkMessages = {
   nothingToSave:
     'No valid pricing items found to save. Please check that items have proper IDs and required fields.',
 } as const;
-
-const maxItems = 500;
 
 type BulkItem = PriceChangeRequest & { id: string };
 
@@ -79,8 +78,11 @@ export interface BulkParse {
 /** PUT /api/pricing/bulk/update's body: an array; only complete items are saved. */
 export const parseBulkUpdate = (body: unknown): BulkParse => {
   if (!Array.isArray(body)) throw new ValidationError('body', bulkMessages.notAnArray);
-  if (body.length > maxItems) {
-    throw new ValidationError('body', `At most ${maxItems} pricing items can be saved at once`);
+  if (body.length > maxBulkPricingItems) {
+    throw new ValidationError(
+      'body',
+      `At most ${maxBulkPricingItems} pricing items can be saved at once`,
+    );
   }
   const items: BulkItem[] = [];
   const seen = new Set<string>();

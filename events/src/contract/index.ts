@@ -16,6 +16,7 @@ export * from './common/answer-parts.js';
 export * from './common/text.js';
 
 export * from './payments/amount.js';
+export * from './payments/card-callback.js';
 export * from './payments/card-wallet.js';
 export * from './payments/paygate-verify.js';
 export * from './payments/submission.js';
@@ -26,12 +27,15 @@ export * from './transactions/admin-actions.js';
 export * from './transactions/admin-transaction.js';
 export * from './transactions/list-answers.js';
 export * from './transactions/list-query.js';
+export * from './transactions/transaction-id.js';
 export * from './transactions/tracking-view.js';
 
 export * from './live/live-changes.js';
 export * from './live/live-events.js';
 
 export * from './card-payments/awaiting-queue.js';
+
+export * from './health/health-answers.js';
 
 export * from './stats/period.js';
 export * from './stats/revenue-by-day.js';
@@ -49,5 +53,6 @@ export * from './users/user-view.js';
 export * from './settings/settings-map.js';
 export * from './settings/settings-update.js';
 
+export * from './pricing/price-list-queries.js';
 export * from './pricing/price-requests.js';
 export * from './pricing/pricing-item.js';

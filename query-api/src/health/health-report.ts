@@ -1,16 +1,6 @@
-export type ComponentStatus = 'up' | 'down';
+import type { HealthReport } from '@ghost/events/contract';
 
-export interface HealthReport {
-  status: 'ok' | 'degraded';
-  eventStore: { status: ComponentStatus; headPosition: number | null; error?: string };
-  readStore: { status: ComponentStatus; error?: string };
-  projections: {
-    status: ComponentStatus;
-    position: number | null;
-    lag: number | null;
-    error?: string;
-  };
-}
+export type { HealthReport } from '@ghost/events/contract';
 
 /** Each composition root knows how to look at its own event store and projection runner. */
 export type HealthProbe = () => Promise<HealthReport>;

@@ -1,5 +1,9 @@
 import Router from '@koa/router';
-import { pricingCategories, pricingPaymentTypes, pricingRegions } from '@ghost/events';
+import {
+  paymentTypesQuerySchema,
+  pricingPathSchema,
+  regionsQuerySchema,
+} from '@ghost/events/contract';
 import { parseInput, requireRole, requireSession } from '@ghost/events/http';
 import {
   pricingCollection,
@@ -8,16 +12,7 @@ import {
   type Filter,
   type PriceDoc,
 } from '@ghost/projectors';
-import { z } from 'zod';
 import type { QueryApiDeps } from '../deps.js';
-
-const pathSchema = z.strictObject({
-  category: z.enum(pricingCategories),
-  type: z.enum(pricingPaymentTypes).optional(),
-  region: z.enum(pricingRegions).optional(),
-});
-const categoryQuery = z.object({ category: z.enum(pricingCategories).optional() });
-const paymentTypeQuery = z.object({ payment_type: z.enum(pricingPaymentTypes).optional() });
 
 const distinct = (values: (string | null)[]): string[] =>
   [...new Set(values.filter((value): value is string => value !== null))].sort();
@@ -42,7 +37,7 @@ export const pricingRoutes = (deps: QueryApiDeps): Router => {
       '/pricing/category/:category/type/:type/region/:region',
     ],
     async (ctx) => {
-      const { category, type, region } = parseInput(pathSchema, ctx.params, 'path');
+      const { category, type, region } = parseInput(pricingPathSchema, ctx.params, 'path');
       ctx.body = await active({
         category,
         ...(type === undefined ? {} : { payment_type: type }),
@@ -56,13 +51,13 @@ export const pricingRoutes = (deps: QueryApiDeps): Router => {
   });
 
   router.get('/pricing/meta/payment-types', async (ctx) => {
-    const { category } = parseInput(categoryQuery, ctx.query, 'query');
+    const { category } = parseInput(paymentTypesQuerySchema, ctx.query, 'query');
     const items = await active(category === undefined ? {} : { category });
     ctx.body = distinct(items.map((item) => item.payment_type));
   });
 
   router.get('/pricing/meta/regions', async (ctx) => {
-    const { payment_type } = parseInput(paymentTypeQuery, ctx.query, 'query');
+    const { payment_type } = parseInput(regionsQuerySchema, ctx.query, 'query');
     const items = await active(payment_type === undefined ? {} : { payment_type });
     ctx.body = distinct(items.map((item) => item.region));
   });

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
-import { z } from 'zod';
 import { DomainError, paymentIdPrefix } from '@ghost/events';
 import {
   listQuerySchema,
   recentQuerySchema,
+  transactionIdSchema,
   type RecentTransactionsAnswer,
   type TransactionListAnswer,
 } from '@ghost/events/contract';
@@ -15,11 +15,6 @@ import { filterOf, newestFirst, paginationOf } from './list-filter.js';
 import { toTrackingView } from './tracking-view.js';
 
 const withoutLogs = { logs: 0 } as const;
-
-const transactionIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9-]{1,100}$/, 'must be a payment ID')
-  .transform((id) => id.toUpperCase());
 
 export const transactionRoutes = (deps: QueryApiDeps): Router => {
   const router = new Router();

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { DomainError, type GlobalPosition, type Logger } from '@ghost/events';
+import { maxCallbackValueLength, type CardCallbackAnswer } from '@ghost/events/contract';
 import { correlationIdOf } from '@ghost/events/http';
 import { exposePosition } from '../../handling/position-header.js';
 import type { CardProcessor } from '../../ports/card-processor.js';
@@ -56,13 +57,10 @@ export interface CardCallbackRouteDeps {
   log: Logger;
 }
 
-/** Values we keep of a callback: short, so a hostile caller cannot bloat the log. */
-const maxValueLength = 200;
-
 const first = (value: string | string[] | undefined): string | null => {
   const text = Array.isArray(value) ? value[0] : value;
   if (text === undefined || text === '') return null;
-  return text.slice(0, maxValueLength);
+  return text.slice(0, maxCallbackValueLength);
 };
 
 export const readCardCallback = (query: Context['query']): CardCallback => ({
@@ -137,7 +135,7 @@ export const cardCallbackRoutes = (deps: CardCallbackRouteDeps): Router => {
 
     const position = await deps.handler.confirm(confirmed.confirmation, receipt);
     exposePosition(ctx, position);
-    ctx.body = { ok: true, paymentId: recorded.paymentId };
+    ctx.body = { ok: true, paymentId: recorded.paymentId } satisfies CardCallbackAnswer;
   });
 
   return router;

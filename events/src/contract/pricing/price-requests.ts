@@ -49,3 +49,13 @@ export const priceChangeSchema = z.strictObject({
   is_active: z.boolean().optional(),
 });
 export type PriceChangeRequest = z.output<typeof priceChangeSchema>;
+
+/** The most items one bulk save may hold. */
+export const maxBulkPricingItems = 500;
+
+/**
+ * PUT /api/pricing/bulk/update (super admins): the admin form's items. An item without an id,
+ * category, payment type, duration or numeric price is left out (counted as `skipped`); the
+ * others are checked as a single change each, and one bad item refuses the whole save.
+ */
+export const bulkPricingRequestSchema = z.array(priceChangeSchema).max(maxBulkPricingItems);

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** A store or the projections: up, or down with what went wrong. */
+const componentStatus = z.enum(['up', 'down']);
+
+/**
+ * GET /api/health: the stores and the projections, each up or down, and how far the read models
+ * are behind the log (`lag`, in positions). 200 when all are up (`ok`), else 503 (`degraded`).
+ */
+export const healthReportSchema = z.strictObject({
+  status: z.enum(['ok', 'degraded']),
+  eventStore: z.strictObject({
+    status: componentStatus,
+    headPosition: z.int().nonnegative().nullable(),
+    error: z.string().optional(),
+  }),
+  readStore: z.strictObject({ status: componentStatus, error: z.string().optional() }),
+  projections: z.strictObject({
+    status: componentStatus,
+    position: z.int().nonnegative().nullable(),
+    lag: z.int().nullable(),
+    error: z.string().optional(),
+  }),
+});
+export type HealthReport = z.infer<typeof healthReportSchema>;
+
+/** GET /api/health/live: 200 as long as the process answers at all. */
+export const liveAnswerSchema = z.strictObject({ status: z.literal('live') });
+
+/** GET /api/health/ready: 200 `ready` when the service should be sent traffic, else 503 and why. */
+export const readyAnswerSchema = z.discriminatedUnion('status', [
+  z.strictObject({ status: z.literal('ready') }),
+  z.strictObject({ status: z.literal('not_ready'), reason: z.string().optional() }),
+]);
+export type ReadyAnswer = z.infer<typeof readyAnswerSchema>;
