@@ -20,14 +20,24 @@ const fillQueue = (demo: Demo) => {
   return filled;
 };
 
-/** Reloads and waits for the list (the live stream keeps the network busy: no "networkidle"). */
-const reloadList = async (page: Page) => {
-  await page.reload();
-  await page.locator('main table, main ul').first().waitFor({ timeout: 90_000 });
+/**
+ * Reloads until the list shows (the live stream keeps the network busy: no "networkidle"); a
+ * second try covers a page loaded while the shared web/dist was being rebuilt.
+ */
+const showList = async (page: Page) => {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.reload();
+    try {
+      await page.locator('main table, main ul').first().waitFor({ timeout: 30_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 };
 
 const checkPayment = async (page: Page, paymentId: string) => {
-  await reloadList(page);
+  await showList(page);
   await page
     .getByRole('row', { name: new RegExp(paymentId) })
     .or(page.getByRole('listitem').filter({ hasText: paymentId }))
@@ -45,7 +55,7 @@ export const scenarios: Scenario[] = [
     signedIn: 'super_admin',
     prepare: async (page, demo) => {
       await fillQueue(demo);
-      await reloadList(page);
+      await showList(page);
     },
   },
   {

@@ -26,11 +26,26 @@ const fillUsers = (demo: Demo) => {
   return filled;
 };
 
-/** The list with every account (the live stream keeps the network busy: no "networkidle"). */
+/**
+ * Reloads until the list shows (the live stream keeps the network busy: no "networkidle"); a
+ * second try covers a page loaded while the shared web/dist was being rebuilt.
+ */
+const showList = async (page: Page) => {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.reload();
+    try {
+      await page.locator('main table, main ul').first().waitFor({ timeout: 30_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+};
+
+/** The list with every account. */
 const filledList = async (page: Page, demo: Demo) => {
   await fillUsers(demo);
-  await page.reload();
-  await page.locator('main table, main ul').first().waitFor({ timeout: 90_000 });
+  await showList(page);
 };
 
 /** The row (table) or card (narrow screens) of an account. */

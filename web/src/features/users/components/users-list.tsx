@@ -9,10 +9,11 @@ import { useWiderThan } from '@/hooks/use-wider-than';
 import type { AdminUser } from '@/lib/auth/admin-session';
 import { permissions } from '@/lib/auth/permissions';
 import { isActive, sortColumns, type SortColumn, type UserSort } from '../user-list';
+import { ActionIcon } from './action-icons';
 import styles from './users-list.module.css';
 
 /** Below this width (CSS pixels of the list itself) the rows are cards. */
-const tableMinWidth = 820;
+const tableMinWidth = 860;
 
 interface UsersListProps {
   users: readonly UserView[];
@@ -67,12 +68,17 @@ const useCells = (me: AdminUser, now: Date) => {
   };
 };
 
+/**
+ * Edit and Delete as the signed-in role allows (§6): icons named by their label in the table's
+ * narrow column, icon and text on a card.
+ */
 const RowActions = ({
   user,
   me,
   onEdit,
   onDelete,
-}: Pick<UsersListProps, 'me' | 'onEdit' | 'onDelete'> & { user: UserView }) => {
+  compact,
+}: Pick<UsersListProps, 'me' | 'onEdit' | 'onDelete'> & { user: UserView; compact: boolean }) => {
   const { t } = useTranslation('users');
   const self = user.id === me.id;
   const canEdit = permissions.editUser(me.role, self);
@@ -84,25 +90,30 @@ const RowActions = ({
         <Button
           variant="secondary"
           size="small"
+          className={compact ? styles.iconButton : undefined}
           aria-label={t('actions.editLabel', { username: user.username })}
+          title={compact ? t('actions.editLabel', { username: user.username }) : undefined}
           onClick={() => {
             onEdit(user);
           }}
         >
-          {t('actions.edit')}
+          <ActionIcon name="edit" />
+          {!compact && t('actions.edit')}
         </Button>
       )}
       {canDelete && (
         <Button
-          variant="ghost"
+          variant="secondary"
           size="small"
-          className={styles.delete}
+          className={`${styles.delete} ${compact ? styles.iconButton : ''}`}
           aria-label={t('actions.deleteLabel', { username: user.username })}
+          title={compact ? t('actions.deleteLabel', { username: user.username }) : undefined}
           onClick={() => {
             onDelete(user);
           }}
         >
-          {t('actions.delete')}
+          <ActionIcon name="delete" />
+          {!compact && t('actions.delete')}
         </Button>
       )}
     </div>
@@ -160,7 +171,7 @@ export const UsersList = ({
   const cells = useCells(me, now);
   const { t } = cells;
   const actions = (user: UserView) => (
-    <RowActions user={user} me={me} onEdit={onEdit} onDelete={onDelete} />
+    <RowActions user={user} me={me} onEdit={onEdit} onDelete={onDelete} compact={wide} />
   );
 
   return (
