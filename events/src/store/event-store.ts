@@ -27,6 +27,31 @@ export interface StoredEvent<Type extends string = string, Data = unknown> {
   prevHash: string;
   /** sha256 over prevHash and the canonical JSON of type, data and metadata. */
   hash: string;
+  /**
+   * The log-wide chain (`globalHashOf`): the global hash of the event before this one in the whole
+   * log, and this event's. Null where the store does not keep them: events written before the
+   * log-wide chain existed, and EventStoreDB, whose $all order is only known once the server has
+   * written an event (the chain is then recomputed from the log and proved by the checkpoints).
+   */
+  globalPrevHash: string | null;
+  globalHash: string | null;
+}
+
+/**
+ * An event exactly as the log holds it, for audits: its data and metadata as the JSON texts
+ * written (never upcast), which is what its hash covers and what an export copies.
+ */
+export interface RecordedEvent {
+  streamId: string;
+  revision: number;
+  position: GlobalPosition;
+  type: string;
+  data: string;
+  metadata: string;
+  prevHash: string;
+  hash: string;
+  globalPrevHash: string | null;
+  globalHash: string | null;
 }
 
 /** One stream's part of an append to several streams. */
@@ -95,6 +120,8 @@ export interface EventStore {
   readStream(streamId: string): Promise<StoredEvent[]>;
   /** Events of the global log after a position, in order, at most `limit` of them. */
   readAll(after: GlobalPosition | null, limit: number): Promise<StoredEvent[]>;
+  /** The log after a position as recorded (see `RecordedEvent`), at most `limit` events. */
+  readRecorded(after: GlobalPosition | null, limit: number): Promise<RecordedEvent[]>;
   /** Catch up from a position, then follow live appends, in batches, until aborted. */
   subscribe(options: SubscribeOptions): AsyncIterable<LogBatch>;
   /** The position of the last event in the log, null when it is empty. */

@@ -13,7 +13,7 @@ import {
   type AllStreamResolvedEvent,
   type JSONType,
   type ReadPosition,
-  type RecordedEvent,
+  type RecordedEvent as EsdbRecordedEvent,
   type ResolvedEvent,
   type StreamingRead,
 } from '@eventstore/db-client';
@@ -29,6 +29,7 @@ import {
   type ExpectedRevision,
   type GlobalPosition,
   type LogBatch,
+  type RecordedEvent,
   type StoredEvent,
   type StreamAppend,
   type SubscribeOptions,
@@ -62,7 +63,7 @@ const toNumber = (value: bigint, what: string): number => {
 };
 
 /** The global position of an event: its prepare position, unique and increasing in $all order. */
-const positionOf = (recorded: RecordedEvent): GlobalPosition => {
+const positionOf = (recorded: EsdbRecordedEvent): GlobalPosition => {
   if (!recorded.position) {
     throw new Error(
       `EventStoreDB returned event ${recorded.id} without a position (the server must be 22.6 or later)`,
@@ -86,7 +87,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * events, other applications' events) is skipped the same way by readAll, subscribe and
  * headPosition, so the position a reader waits for is always one it will be delivered.
  */
-const isOurs = (recorded: RecordedEvent | undefined): recorded is RecordedEvent =>
+const isOurs = (recorded: EsdbRecordedEvent | undefined): recorded is EsdbRecordedEvent =>
   recorded !== undefined &&
   recorded.isJson &&
   !recorded.type.startsWith('$') &&
@@ -95,7 +96,8 @@ const isOurs = (recorded: RecordedEvent | undefined): recorded is RecordedEvent 
   typeof recorded.metadata.prevHash === 'string' &&
   typeof recorded.metadata.hash === 'string';
 
-const toStoredEvent = (recorded: RecordedEvent): StoredEvent => {
+/** Our metadata and the chain's fields, as they travel together in an event's metadata. */
+const splitMetadata = (recorded: EsdbRecordedEvent) => {
   if (!recorded.isJson || !isObject(recorded.metadata)) {
     throw new Error(
       `Event ${recorded.id} of ${recorded.streamId} was not written by this event store`,
@@ -104,6 +106,18 @@ const toStoredEvent = (recorded: RecordedEvent): StoredEvent => {
   const { prevHash, hash, ...rest } = recorded.metadata as unknown as ChainMetadata & EventMetadata;
   delete (rest as Partial<ChainMetadata>).revision;
   const metadata: EventMetadata = rest;
+  return { metadata, prevHash, hash };
+};
+
+/**
+ * The log-wide chain is not stored per event here: an event's place in $all is only known once
+ * the server has written it, so it cannot name the one before it. It is recomputed from $all by
+ * whoever verifies, and proved by the signed checkpoints.
+ */
+const unlinked = { globalPrevHash: null, globalHash: null } as const;
+
+const toStoredEvent = (recorded: EsdbRecordedEvent): StoredEvent => {
+  const { metadata, prevHash, hash } = splitMetadata(recorded);
   return {
     streamId: recorded.streamId,
     revision: toNumber(recorded.revision, 'revision'),
@@ -113,6 +127,23 @@ const toStoredEvent = (recorded: RecordedEvent): StoredEvent => {
     metadata,
     prevHash,
     hash,
+    ...unlinked,
+  };
+};
+
+/** As recorded: the data as the server holds it (the client parsed it: it is written again). */
+const toRecordedEvent = (recorded: EsdbRecordedEvent): RecordedEvent => {
+  const { metadata, prevHash, hash } = splitMetadata(recorded);
+  return {
+    streamId: recorded.streamId,
+    revision: toNumber(recorded.revision, 'revision'),
+    position: positionOf(recorded),
+    type: recorded.type,
+    data: JSON.stringify(recorded.data),
+    metadata: JSON.stringify(metadata),
+    prevHash,
+    hash,
+    ...unlinked,
   };
 };
 
@@ -249,8 +280,20 @@ export class EventStoreDbEventStore implements EventStore {
     return (await collect(read)).flatMap(({ event }) => (event ? [toStoredEvent(event)] : []));
   }
 
-  async readAll(after: GlobalPosition | null, limit: number): Promise<StoredEvent[]> {
-    const events: StoredEvent[] = [];
+  readAll(after: GlobalPosition | null, limit: number): Promise<StoredEvent[]> {
+    return this.readPage(after, limit, toStoredEvent);
+  }
+
+  readRecorded(after: GlobalPosition | null, limit: number): Promise<RecordedEvent[]> {
+    return this.readPage(after, limit, toRecordedEvent);
+  }
+
+  private async readPage<E>(
+    after: GlobalPosition | null,
+    limit: number,
+    map: (recorded: EsdbRecordedEvent) => E,
+  ): Promise<E[]> {
+    const events: E[] = [];
     if (limit <= 0) return events;
     let floor = after ?? -1;
     let from = fromPosition(after);
@@ -262,7 +305,7 @@ export class EventStoreDbEventStore implements EventStore {
       );
       for (const { event } of page) {
         if (!event || positionOf(event) <= floor || !isOurs(event)) continue;
-        events.push(toStoredEvent(event));
+        events.push(map(event));
         if (events.length >= limit) return events;
       }
       const last = page.at(-1)?.event;

@@ -18,4 +18,8 @@ export const streams = {
   unknownCardCallbacks: () => 'card-callbacks-unknown-payments',
   /** Reserved by the start that created the first super admin, so no later start does it again. */
   firstAdmin: () => 'bootstrap-first-admin',
+  /** Signed checkpoints of the log's head (Ed25519): what lets an auditor prove nothing changed. */
+  auditCheckpoints: () => 'audit-checkpoints',
+  /** Verifications of the log run from the admin panel, with who ran them and what they found. */
+  auditVerifications: () => 'audit-verifications',
 } as const;

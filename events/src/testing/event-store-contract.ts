@@ -8,7 +8,7 @@ import {
   type LogBatch,
   type StoredEvent,
 } from '../store/event-store.js';
-import { verifyChain } from '../store/hash-chain.js';
+import { globalHashOf, hashEvent, verifyChain } from '../store/hash-chain.js';
 import { newEvent, release, reservation } from './new-event.js';
 
 /** Reads a subscription until `until` holds of the events so far and the position reached. */
@@ -222,6 +222,43 @@ export const describeEventStoreContract = (
       expect(ours(await store.readAll(second.position, 10_000)).map((e) => e.position)).toEqual([
         third.position,
       ]);
+    });
+
+    it('reads the log as recorded: the texts its hashes cover, and the same events readAll answers', async () => {
+      const before = await store.headPosition();
+      const id = stream('recorded');
+      await store.append(id, [reservation('r'), release('r')], 'no_stream');
+      const recorded = (await store.readRecorded(before, 10_000)).filter((e) => e.streamId === id);
+      const read = (await store.readAll(before, 10_000)).filter((e) => e.streamId === id);
+      expect(recorded.map((e) => [e.position, e.revision, e.type, e.hash])).toEqual(
+        read.map((e) => [e.position, e.revision, e.type, e.hash]),
+      );
+      for (const [index, event] of recorded.entries()) {
+        const parsed = { type: event.type, data: JSON.parse(event.data) as unknown };
+        const metadata = JSON.parse(event.metadata) as StoredEvent['metadata'];
+        expect(parsed.data).toEqual(read[index]?.data);
+        expect(metadata).toEqual(read[index]?.metadata);
+        expect(hashEvent(event.prevHash, { ...parsed, metadata })).toBe(event.hash);
+      }
+    });
+
+    it('links each event to the one before it in the whole log, where the store keeps the links', async () => {
+      const before = await store.headPosition();
+      await store.append(stream('linked-a'), [reservation('1')], 'no_stream');
+      await store.appendToStreams([
+        { streamId: stream('linked-b'), events: [reservation('2')], expected: 'no_stream' },
+        { streamId: stream('linked-c'), events: [reservation('3')], expected: 'no_stream' },
+      ]);
+      const events = await store.readAll(before, 10_000);
+      expect(events.length).toBeGreaterThanOrEqual(3);
+      const kept = events.filter((event) => event.globalHash !== null);
+      // EventStoreDB keeps none (its $all order is known only after a write): all or none.
+      expect([0, events.length]).toContain(kept.length);
+      for (const [index, event] of kept.entries()) {
+        const previous = kept[index - 1];
+        if (previous) expect(event.globalPrevHash).toBe(previous.globalHash);
+        expect(event.globalHash).toBe(globalHashOf(event.globalPrevHash ?? '', event));
+      }
     });
 
     it('catches a subscriber up from a position, then delivers live appends', async () => {

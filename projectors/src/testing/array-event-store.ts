@@ -4,6 +4,7 @@ import type {
   EventStore,
   GlobalPosition,
   LogBatch,
+  RecordedEvent,
   StoredEvent,
   SubscribeOptions,
 } from '@ghost/events';
@@ -36,6 +37,8 @@ export class ArrayEventStore implements EventStore {
       },
       prevHash: '',
       hash: '',
+      globalPrevHash: null,
+      globalHash: null,
     };
     this.events.push(event);
     this.revisions.set(streamId, event.revision + 1);
@@ -61,6 +64,16 @@ export class ArrayEventStore implements EventStore {
 
   readAll(after: GlobalPosition | null, limit: number): Promise<StoredEvent[]> {
     return Promise.resolve(this.events.slice(after ?? 0, (after ?? 0) + limit));
+  }
+
+  readRecorded(after: GlobalPosition | null, limit: number): Promise<RecordedEvent[]> {
+    return Promise.resolve(
+      this.events.slice(after ?? 0, (after ?? 0) + limit).map((event) => ({
+        ...event,
+        data: JSON.stringify(event.data),
+        metadata: JSON.stringify(event.metadata),
+      })),
+    );
   }
 
   async *subscribe({

@@ -33,4 +33,6 @@ export const storedEvent = (
   },
   prevHash: '0'.repeat(64),
   hash: 'f'.repeat(64),
+  globalPrevHash: null,
+  globalHash: null,
 });

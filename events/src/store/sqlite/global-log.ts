@@ -1,7 +1,8 @@
 /** The rows every read of the log answers (a stream, the global log by position), and their shape. */
 
 /** No event id column: the metadata holds it, and it is a long string a row. */
-export const logColumns = 'position, stream_id, revision, type, data, metadata, prev_hash, hash';
+export const logColumns =
+  'position, stream_id, revision, type, data, metadata, prev_hash, hash, global_prev_hash, global_hash';
 
 export const logPageQuery = `SELECT ${logColumns} FROM events WHERE position > ? ORDER BY position LIMIT ?`;
 
@@ -24,6 +25,9 @@ export type LogRow = [
   metadata: string,
   prevHash: string,
   hash: string,
+  /** Null for the events written before the log-wide chain existed. */
+  globalPrevHash: string | null,
+  globalHash: string | null,
 ];
 
 /** The id of the event in a row: its metadata holds it. */

@@ -2,8 +2,11 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
 import { describeEventStoreContract } from '../../testing/event-store-contract.js';
 import { release, reservation } from '../../testing/new-event.js';
+import { chainEvents } from '../chain-events.js';
+import { genesisHash, globalHashOf } from '../hash-chain.js';
 import { SqliteEventStore } from './sqlite-event-store.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ghost-sqlite-'));
@@ -92,4 +95,50 @@ describe('the SQLite event store', () => {
       await reopened.close();
     },
   );
+
+  it('keeps reading a log written before the log-wide chain, and chains the events after it to the chain its events would have had', async () => {
+    const file = join(dir, 'before-the-global-chain.db');
+    const old = new Database(file);
+    old.exec(`CREATE TABLE events (
+      position INTEGER PRIMARY KEY, stream_id TEXT NOT NULL, revision INTEGER NOT NULL,
+      event_id TEXT NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL,
+      prev_hash TEXT NOT NULL, hash TEXT NOT NULL) STRICT`);
+    const insert = old.prepare(
+      'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    let expected = genesisHash;
+    for (const [streamId, events] of [
+      ['old-a', [reservation('a'), release('a')]],
+      ['old-b', [reservation('b')]],
+    ] as const) {
+      for (const event of chainEvents(events, { revision: -1, hash: genesisHash })) {
+        // As the release before it wrote them: JSON.stringify, not canonical.
+        insert.run(
+          streamId,
+          event.revision,
+          event.metadata.eventId,
+          event.type,
+          JSON.stringify(event.data),
+          JSON.stringify(event.metadata),
+          event.prevHash,
+          event.hash,
+        );
+        expected = globalHashOf(expected, { streamId, ...event });
+      }
+    }
+    old.close();
+
+    const store = new SqliteEventStore(file);
+    const before = await store.readAll(null, 10);
+    expect(before.map((event) => [event.streamId, event.globalHash])).toEqual([
+      ['old-a', null],
+      ['old-a', null],
+      ['old-b', null],
+    ]);
+    const written = await store.append('new-c', [reservation('c')], 'no_stream');
+    expect(written.events[0]?.globalPrevHash).toBe(expected);
+    const next = await store.append('new-d', [reservation('d')], 'no_stream');
+    expect(next.events[0]?.globalPrevHash).toBe(written.events[0]?.globalHash);
+    await store.close();
+  });
 });

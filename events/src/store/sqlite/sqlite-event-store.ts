@@ -11,12 +11,13 @@ import {
   type ExpectedRevision,
   type GlobalPosition,
   type LogBatch,
+  type RecordedEvent,
   type StoredEvent,
   type StreamAppend,
   type SubscribeOptions,
 } from '../event-store.js';
 import { logColumns, logPageOfTypesQuery, logPageQuery, type LogRow } from './global-log.js';
-import { toLoggedEvent, toStoredEvent } from './schema.js';
+import { toLoggedEvent, toRecordedEvent, toStoredEvent } from './schema.js';
 import { openDatabase, type AppendOutcome, type StreamOutcome } from './sqlite-writer.js';
 import type { WriterMessage } from './writer-thread.js';
 
@@ -165,6 +166,10 @@ export class SqliteEventStore implements EventStore {
     const from = after ?? 0;
     const recent = this.fromRecent(from, limit);
     return Promise.resolve(recent?.length ? recent : this.readLog(from, limit, null).events);
+  }
+
+  readRecorded(after: GlobalPosition | null, limit: number): Promise<RecordedEvent[]> {
+    return Promise.resolve(this.statements.all.all(after ?? 0, limit).map(toRecordedEvent));
   }
 
   async *subscribe({

@@ -5,9 +5,9 @@ import {
   type EventToAppend,
   type ExpectedRevision,
 } from '../event-store.js';
-import { genesisHash } from '../hash-chain.js';
+import { genesisHash, globalHashOf } from '../hash-chain.js';
 import { eventIdOf, logColumns, type LogRow } from './global-log.js';
-import { schema } from './schema.js';
+import { migrateSchema, schema } from './schema.js';
 
 export interface AppendRequest {
   streamId: string;
@@ -48,6 +48,7 @@ export const openDatabase = (file: string): Database.Database => {
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
   db.exec(schema);
+  migrateSchema(db);
   return db;
 };
 
@@ -58,6 +59,8 @@ export const openDatabase = (file: string): Database.Database => {
  */
 export class SqliteWriter {
   private readonly statements;
+  /** The log-wide hash of a log's last event written before the chain existed, once computed. */
+  private legacyHead: { position: number; globalHash: string } | undefined;
   readonly commit: (batch: readonly AppendGroup[]) => AppendOutcome[];
 
   constructor(private readonly db: Database.Database) {
@@ -67,12 +70,23 @@ export class SqliteWriter {
           'SELECT revision, hash FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
         )
         .raw(true),
+      globalHead: db
+        .prepare<[], [number, string | null]>(
+          'SELECT position, global_hash FROM events ORDER BY position DESC LIMIT 1',
+        )
+        .raw(true),
+      legacyLinks: db
+        .prepare<[], [string, number, string]>(
+          'SELECT stream_id, revision, hash FROM events ORDER BY position',
+        )
+        .raw(true),
       byEventId: db
         .prepare<[string], LogRow>(`SELECT ${logColumns} FROM events WHERE event_id = ?`)
         .raw(true),
       insert: db.prepare(
-        `INSERT INTO events (stream_id, revision, event_id, type, data, metadata, prev_hash, hash)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO events
+           (stream_id, revision, event_id, type, data, metadata, prev_hash, hash, global_prev_hash, global_hash)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       streamFrom: db
         .prepare<[string, number, number], LogRow>(
@@ -119,9 +133,10 @@ export class SqliteWriter {
       events,
       head ? { revision: head[0], hash: head[1] } : { revision: -1, hash: genesisHash },
     );
+    let globalPrevHash = this.globalHead();
     const written = chained.map((event): LogRow => {
-      const data = JSON.stringify(event.data);
-      const metadata = JSON.stringify(event.metadata);
+      const { dataText: data, metadataText: metadata } = event;
+      const globalHash = globalHashOf(globalPrevHash, { streamId, ...event });
       const info = this.statements.insert.run(
         streamId,
         event.revision,
@@ -131,9 +146,11 @@ export class SqliteWriter {
         metadata,
         event.prevHash,
         event.hash,
+        globalPrevHash,
+        globalHash,
       );
       const position = Number(info.lastInsertRowid);
-      return [
+      const row: LogRow = [
         position,
         streamId,
         event.revision,
@@ -142,9 +159,33 @@ export class SqliteWriter {
         metadata,
         event.prevHash,
         event.hash,
+        globalPrevHash,
+        globalHash,
       ];
+      globalPrevHash = globalHash;
+      return row;
     });
     return { written };
+  }
+
+  /**
+   * The log-wide hash of the log's last event, read inside the write lock (another process may
+   * have written since). A log begun before the chain existed has none stored for its events: the
+   * chain they would have had is folded from their stream hashes, once.
+   */
+  private globalHead(): string {
+    const last = this.statements.globalHead.get();
+    if (!last) return genesisHash;
+    const [position, stored] = last;
+    if (stored !== null) return stored;
+    if (this.legacyHead?.position !== position) {
+      let globalHash = genesisHash;
+      for (const [streamId, revision, hash] of this.statements.legacyLinks.iterate()) {
+        globalHash = globalHashOf(globalHash, { streamId, revision, hash });
+      }
+      this.legacyHead = { position, globalHash };
+    }
+    return this.legacyHead.globalHash;
   }
 
   /**
