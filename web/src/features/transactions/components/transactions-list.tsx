@@ -54,7 +54,7 @@ export const TransactionsList = ({
     <section className={styles.list} ref={section} aria-labelledby={listHeadingId}>
       <div className={styles.head}>
         <h2 id={listHeadingId} tabIndex={-1} className={styles.title}>
-          {t('list.heading', { total: rows.labels.number(total) })}
+          {data ? t('list.heading', { total: rows.labels.number(total) }) : t('list.title')}
         </h2>
         <span role="status" className={styles.updating}>
           {data && list.isValidating ? t('list.updating') : ''}
