@@ -1,0 +1,191 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import { expectAccessible } from '../support/axe.js';
+import { launchChromium } from '../support/browser.js';
+import { testCryptoAddresses } from '../support/crypto-addresses.js';
+import { request } from '../support/http.js';
+import { openPage, type OpenPage } from '../support/pages.js';
+import { changeSettings, tile } from '../support/payment-flow.js';
+import { openSettings, saveChanges, storedSettings } from '../support/settings-page.js';
+import type { TestPortal } from '../support/test-portal.js';
+import { startWebPortal } from '../support/web-portal.js';
+
+/**
+ * The Crypto Addresses tab (admin spec §2, §3, §4, §9) against the real portal: a QR preview as
+ * the address is typed, format mistakes at once, the server's per-coin check on its field, and a
+ * saved address with its generated QR code, which the public crypto form then offers.
+ */
+let portal: TestPortal;
+let browser: Browser;
+let superAdmin: SignedInAdmin;
+const opened: OpenPage[] = [];
+
+/** A Solana address other than the test one: 32 bytes in base58. */
+const newSolanaAddress = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
+/** A BIP84 address with its last character changed: the bech32 checksum no longer holds. */
+const badChecksumBitcoin = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdz';
+
+const openCrypto = async () => {
+  const page = await openSettings(browser, portal, superAdmin, { tab: 'crypto' });
+  opened.push(page);
+  return page.page;
+};
+
+const addressField = (page: Page, coin: string) => page.getByLabel(`${coin} address`);
+
+beforeAll(async () => {
+  portal = await startWebPortal();
+  browser = await launchChromium();
+  superAdmin = await signedInAdmin(portal, 'super_admin');
+});
+
+afterEach(async () => {
+  for (const page of opened.splice(0)) {
+    expect(page.problems).toEqual([]);
+    await page.close();
+  }
+});
+
+afterAll(async () => {
+  await browser.close();
+  await portal.destroy();
+});
+
+describe('typing an address', () => {
+  it('draws a QR preview once the address is whole, and none before', async () => {
+    await changeSettings(portal, superAdmin, { crypto_sol_address: '' });
+    const page = await openCrypto();
+    const solana = page.getByRole('region', { name: 'Solana' });
+    await expect(solana.getByText('Not offered').count()).resolves.toBe(1);
+    const preview = solana.getByRole('img', {
+      name: 'QR code preview of the Solana (Solana) address',
+    });
+
+    await addressField(page, 'Solana (Solana)').pressSequentially(newSolanaAddress.slice(0, 20));
+    await expect(preview.count()).resolves.toBe(0);
+    await expect(solana.getByText('Appears once the address is complete').count()).resolves.toBe(1);
+
+    await addressField(page, 'Solana (Solana)').pressSequentially(newSolanaAddress.slice(20));
+    await expect
+      .poll(() => solana.locator('img').getAttribute('src'))
+      .toMatch(/^data:image\/png;base64,/);
+    await expect(preview.count()).resolves.toBe(1);
+    await expect(
+      solana.getByText('The format is right. The checksum is checked when you save.').count(),
+    ).resolves.toBe(1);
+    await expect(page.getByText('Unsaved changes: Crypto Addresses').count()).resolves.toBe(1);
+    await expectAccessible(page, 'address typed with its preview');
+  });
+
+  it('says at once when a typed address cannot be the coin’s', async () => {
+    const page = await openCrypto();
+    await addressField(page, 'Bitcoin (BIP84)').fill('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2');
+    await page
+      .getByText('Legacy addresses (1… or 3…) are not BIP84: use a bc1q… address.')
+      .waitFor();
+    await expect(addressField(page, 'Bitcoin (BIP84)').getAttribute('aria-invalid')).resolves.toBe(
+      'true',
+    );
+    await addressField(page, 'Tether (ERC-20)').fill('0x12zz');
+    await page.getByText('Only hexadecimal characters (0–9, a–f) follow 0x.').waitFor();
+    await expectAccessible(page, 'format mistakes');
+  });
+
+  it('finds an unfinished address when the field is left, and refuses to save it', async () => {
+    const page = await openCrypto();
+    await addressField(page, 'BNB (BSC)').fill('0x52908400098527886E0F');
+    await expect(page.getByText('This address is not complete.').count()).resolves.toBe(0);
+    await addressField(page, 'BNB (BSC)').blur();
+    await page.getByText('This address is not complete.').waitFor();
+    const before = await storedSettings(portal, superAdmin);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('setting-crypto_bnb_address');
+    expect((await storedSettings(portal, superAdmin)).crypto_bnb_address).toBe(
+      before.crypto_bnb_address,
+    );
+  });
+});
+
+describe('saving an address', () => {
+  it("shows the server's refusal, naming the coin, on the address's field and saves nothing", async () => {
+    const page = await openCrypto();
+    await addressField(page, 'Bitcoin (BIP84)').fill(badChecksumBitcoin);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const field = addressField(page, 'Bitcoin (BIP84)');
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+    const message = await page
+      .locator(`[id="${describedBy.split(' ').pop() ?? ''}"]`)
+      .textContent();
+    expect(message).toMatch(/^This is not a valid Bitcoin \(BIP84\) address: /);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('setting-crypto_btc_address');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Some settings cannot be saved yet' }).count(),
+    ).resolves.toBe(1);
+    await expect(
+      page.getByRole('region', { name: 'Bitcoin' }).getByRole('img').count(),
+    ).resolves.toBe(0);
+    await expectAccessible(page, "the server's refusal on its field");
+    expect((await storedSettings(portal, superAdmin)).crypto_btc_address).toBe(
+      testCryptoAddresses.crypto_btc_address,
+    );
+  });
+
+  it('saves a valid address, shows the QR code the server generated, and the public crypto form offers the coin', async () => {
+    await changeSettings(portal, superAdmin, { crypto_sol_address: '' });
+    const donation = await openPage(browser);
+    opened.push(donation);
+    await donation.page.goto(`${portal.url}/payment/donation`);
+    await tile(donation.page, 'BTC').waitFor();
+    await expect(tile(donation.page, 'SOL').count()).resolves.toBe(0);
+
+    const page = await openCrypto();
+    await addressField(page, 'Solana (Solana)').fill(newSolanaAddress);
+    await saveChanges(page);
+    const solana = page.getByRole('region', { name: 'Solana' });
+    const saved = solana.getByRole('img', { name: 'QR code of the saved Solana (Solana) address' });
+    await saved.waitFor();
+    const addresses = (await request(portal.url, 'GET', '/api/settings/crypto/addresses')).body;
+    expect(addresses.crypto_sol_address).toBe(newSolanaAddress);
+    await expect(saved.getAttribute('src')).resolves.toBe(addresses.crypto_sol_qr);
+    await expect(solana.getByText('Generated on save').count()).resolves.toBe(1);
+    await expect(solana.getByText('Offered', { exact: true }).count()).resolves.toBe(1);
+    await expectAccessible(page, 'address saved with its QR code');
+
+    const later = await openPage(browser);
+    opened.push(later);
+    await later.page.goto(`${portal.url}/payment/donation`);
+    await tile(later.page, 'SOL').click();
+    await later.page.getByText(newSolanaAddress).first().waitFor();
+  });
+
+  it('keeps an EVM address in the checksummed spelling the server saved', async () => {
+    const page = await openCrypto();
+    const lower = '0x52908400098527886e0f7030069857d2e4169ee7';
+    await addressField(page, 'USD Coin (Base)').fill(lower);
+    await saveChanges(page);
+    await expect
+      .poll(() => addressField(page, 'USD Coin (Base)').inputValue())
+      .toBe('0x52908400098527886E0F7030069857D2E4169EE7');
+    await expect(page.getByText('All changes saved').count()).resolves.toBe(1);
+  });
+
+  it('removes a coin when its address is removed', async () => {
+    const page = await openCrypto();
+    const eth = page.getByRole('region', { name: 'Ethereum' });
+    await eth.getByRole('button', { name: 'Remove address' }).click();
+    await expect(addressField(page, 'Ethereum (Ethereum)').inputValue()).resolves.toBe('');
+    await saveChanges(page);
+    await expect(eth.getByText('Not offered').count()).resolves.toBe(1);
+    const addresses = (await request(portal.url, 'GET', '/api/settings/crypto/addresses')).body;
+    expect(addresses.crypto_eth_address).toBe('');
+    await changeSettings(portal, superAdmin, {
+      crypto_eth_address: testCryptoAddresses.crypto_eth_address,
+    });
+  });
+});

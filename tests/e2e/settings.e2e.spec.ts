@@ -1,0 +1,349 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import { expectAccessible } from '../support/axe.js';
+import { launchChromium } from '../support/browser.js';
+import { openPage, scrollsSideways, type OpenPage } from '../support/pages.js';
+import {
+  openSettings,
+  saveChanges,
+  sessionStorageOf,
+  storedSettings,
+} from '../support/settings-page.js';
+import type { TestPortal } from '../support/test-portal.js';
+import { startWebPortal } from '../support/web-portal.js';
+
+/**
+ * The settings screen (admin spec §2, §4, §5, §6, §8) in Chromium against the real portal: its
+ * tabs, General Settings saved and read back, the save button's states, the guard on unsaved
+ * changes, and who may open it.
+ */
+let portal: TestPortal;
+let browser: Browser;
+let superAdmin: SignedInAdmin;
+const opened: OpenPage[] = [];
+
+const open = async (options: Parameters<typeof openSettings>[3] = {}) => {
+  const page = await openSettings(browser, portal, superAdmin, options);
+  opened.push(page);
+  return page;
+};
+
+beforeAll(async () => {
+  portal = await startWebPortal();
+  browser = await launchChromium();
+  superAdmin = await signedInAdmin(portal, 'super_admin');
+});
+
+afterEach(async () => {
+  for (const page of opened.splice(0)) {
+    expect(page.problems).toEqual([]);
+    await page.close();
+  }
+});
+
+afterAll(async () => {
+  await browser.close();
+  await portal.destroy();
+});
+
+const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).textContent();
+const switchOf = (page: Page, name: string) => page.getByRole('switch', { name, exact: true });
+const hoursField = (page: Page) => page.getByLabel('Maximum pending hours');
+
+describe('the tabs', () => {
+  it('moves between the four tabs with the arrow keys, Home and End, keeping the tab in the address', async () => {
+    const { page } = await open();
+    const tabs = page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab');
+    await expect(tabs.allTextContents()).resolves.toEqual([
+      'General Settings',
+      'Payment Methods',
+      'Crypto Addresses',
+      'Pricing Management',
+    ]);
+    await expect.poll(() => selectedTab(page)).toBe('General Settings');
+    await expectAccessible(page, 'General Settings');
+
+    await page.getByRole('tab', { name: 'General Settings' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => selectedTab(page)).toBe('Payment Methods');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      'Payment Methods',
+    );
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('methods');
+    await page.getByRole('tabpanel', { name: 'Payment Methods' }).waitFor();
+    await expectAccessible(page, 'Payment Methods');
+
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('tabpanel', { name: 'Crypto Addresses' }).waitFor();
+    await expectAccessible(page, 'Crypto Addresses');
+
+    await page.keyboard.press('End');
+    await page.getByRole('tabpanel', { name: 'Pricing Management' }).waitFor();
+    await page.getByRole('table').waitFor();
+    await expectAccessible(page, 'Pricing Management');
+
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => selectedTab(page)).toBe('General Settings');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => selectedTab(page)).toBe('Pricing Management');
+    await page.keyboard.press('Home');
+    await expect.poll(() => selectedTab(page)).toBe('General Settings');
+
+    // Only the selected tab is in the Tab order; Tab goes on into its panel.
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe(
+      'tabpanel',
+    );
+  });
+
+  it('keeps the selected tab when the page is reloaded', async () => {
+    const { page } = await open({ tab: 'crypto' });
+    await expect.poll(() => selectedTab(page)).toBe('Crypto Addresses');
+    await page.reload();
+    await page.getByRole('tabpanel', { name: 'Crypto Addresses' }).waitFor();
+  });
+
+  it.each(['general', 'methods', 'crypto', 'pricing'])(
+    'fits a phone without scrolling sideways, in German too: %s',
+    async (tab) => {
+      const { page } = await open({ tab, width: 360, locale: 'de-DE' });
+      if (tab === 'pricing') await page.locator('input[type="number"]').first().waitFor();
+      await expect(scrollsSideways(page)).resolves.toBe(false);
+      await expectAccessible(page, `${tab}, German, 360 px`);
+    },
+  );
+});
+
+describe('General Settings', () => {
+  it('saves the security and notification switches and the maximum pending hours, and reads them back', async () => {
+    const { page } = await open();
+    await expect(
+      switchOf(page, 'Require a transaction hash (TXID)').getAttribute('aria-checked'),
+    ).resolves.toBe('false');
+    await switchOf(page, 'Require a transaction hash (TXID)').click();
+    await page.getByText('Process payments automatically').click();
+    await switchOf(page, 'E-mail notifications').press('Space');
+    await switchOf(page, 'Failed payments').click();
+    await hoursField(page).fill('48');
+    await expect(page.getByText('Unsaved changes: General Settings').count()).resolves.toBe(1);
+    await expect(
+      page.getByRole('tab', { name: 'General Settings (unsaved changes)' }).count(),
+    ).resolves.toBe(1);
+    await saveChanges(page);
+
+    const stored = await storedSettings(portal, superAdmin);
+    expect(stored).toMatchObject({
+      security_require_txid: 'true',
+      security_auto_process: 'true',
+      notifications_email: 'true',
+      notifications_payment: 'false',
+      notifications_failure: 'true',
+      security_max_pending_hours: '48',
+    });
+    await expect(page.getByText('All changes saved').count()).resolves.toBe(1);
+
+    await page.reload();
+    await page.getByRole('tabpanel').waitFor();
+    for (const [name, on] of [
+      ['Require a transaction hash (TXID)', 'true'],
+      ['Process payments automatically', 'true'],
+      ['E-mail notifications', 'true'],
+      ['Payment progress', 'false'],
+      ['Failed payments', 'true'],
+    ] as const) {
+      await expect(switchOf(page, name).getAttribute('aria-checked'), name).resolves.toBe(on);
+    }
+    await expect(hoursField(page).inputValue()).resolves.toBe('48');
+  });
+
+  it('refuses maximum pending hours out of range on the field, saving nothing', async () => {
+    const { page } = await open();
+    const before = (await storedSettings(portal, superAdmin)).security_max_pending_hours;
+    for (const hours of ['0', '169', '12.5']) {
+      await hoursField(page).fill(hours);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(
+        page.getByText('Enter a whole number of hours from 1 to 168.').count(),
+      ).resolves.toBe(1);
+      await expect(hoursField(page).getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id))
+        .toBe('setting-security_max_pending_hours');
+    }
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Some settings cannot be saved yet' }).count(),
+    ).resolves.toBe(1);
+    await expect(
+      page.getByRole('tab', { name: 'General Settings (needs attention)' }).count(),
+    ).resolves.toBe(1);
+    await expectAccessible(page, 'maximum pending hours refused');
+    expect((await storedSettings(portal, superAdmin)).security_max_pending_hours).toBe(before);
+  });
+
+  it('takes 72 for maximum pending hours that are no number, and saves it', async () => {
+    const { page } = await open();
+    await hoursField(page).fill('5');
+    await saveChanges(page);
+    await hoursField(page).fill('');
+    await hoursField(page).blur();
+    await expect(hoursField(page).inputValue()).resolves.toBe('72');
+    await saveChanges(page);
+    expect((await storedSettings(portal, superAdmin)).security_max_pending_hours).toBe('72');
+  });
+
+  it('explains the two e-mail switches do nothing while e-mail notifications are off', async () => {
+    const { page } = await open();
+    const email = switchOf(page, 'E-mail notifications');
+    if ((await email.getAttribute('aria-checked')) === 'true') await email.click();
+    await expect(
+      page.getByText('E-mail notifications are off: neither of these e-mails is sent.').count(),
+    ).resolves.toBe(1);
+    await email.click();
+    await expect(
+      page.getByText('E-mail notifications are off: neither of these e-mails is sent.').count(),
+    ).resolves.toBe(0);
+  });
+});
+
+describe('saving', () => {
+  it('reads Save Changes, then Saving... while the server answers, then Saved! for 3 seconds', async () => {
+    const { page } = await open();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/settings', async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.continue();
+    });
+    await switchOf(page, 'Payment progress').click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const saving = page.getByRole('button', { name: 'Saving...' });
+    await saving.waitFor();
+    await expect(saving.isDisabled()).resolves.toBe(true);
+    await expect(saving.getAttribute('aria-busy')).resolves.toBe('true');
+    // The button's text as it changes, timed by the page itself (the test may be slow to look).
+    await page.evaluate(() => {
+      const seen: { text: string; at: number }[] = [];
+      (window as unknown as { saveTexts: typeof seen }).saveTexts = seen;
+      const button = document.querySelector('button[aria-busy="true"]');
+      new MutationObserver(() => {
+        const text = button?.textContent ?? '';
+        if (seen.at(-1)?.text !== text) seen.push({ text, at: performance.now() });
+      }).observe(button!, { subtree: true, childList: true, characterData: true });
+    });
+    release();
+    await page.getByRole('button', { name: 'Saved!' }).waitFor();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Settings saved.' }).count(),
+    ).resolves.toBe(1);
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor({ timeout: 10_000 });
+    const texts = await page.evaluate(
+      () => (window as unknown as { saveTexts: { text: string; at: number }[] }).saveTexts,
+    );
+    const saved = texts.findIndex(({ text }) => text === 'Saved!');
+    const back = texts[saved + 1];
+    expect(back?.text).toBe('Save Changes');
+    const shown = (back?.at ?? 0) - (texts[saved]?.at ?? 0);
+    expect(shown).toBeGreaterThanOrEqual(2_950);
+    expect(shown).toBeLessThan(3_500);
+    await expectAccessible(page, 'after Saved!');
+  });
+
+  it("says 'Failed to save settings' with the server's reason when the save is refused", async () => {
+    const { page } = await open();
+    await page.route('**/api/settings', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 503,
+            json: { error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is restarting' } },
+          })
+        : route.continue(),
+    );
+    await switchOf(page, 'Payment progress').click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to save settings' });
+    await alert.waitFor();
+    await expect(page.getByRole('button', { name: 'Save Changes' }).count()).resolves.toBe(1);
+    await expect(page.getByText('Unsaved changes: General Settings').count()).resolves.toBe(1);
+    await expectAccessible(page, 'save failed');
+  });
+
+  it("says 'Failed to load settings' when they cannot be read, with a way to try again", async () => {
+    const page = await openPage(browser, { storage: await sessionStorageOf(portal, superAdmin) });
+    opened.push(page);
+    await page.page.route('**/api/settings', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL_ERROR', message: 'x' } } }),
+    );
+    await page.page.goto(`${portal.url}/admin/settings`);
+    await page.page.getByRole('alert').filter({ hasText: 'Failed to load settings' }).waitFor();
+    await page.page.unroute('**/api/settings');
+    await page.page.getByRole('button', { name: 'Try again' }).click();
+    await page.page.getByRole('tabpanel').waitFor();
+  });
+});
+
+describe('unsaved changes', () => {
+  it('asks before a link leaves unsaved changes, staying by default', async () => {
+    const { page } = await open();
+    await switchOf(page, 'Payment progress').click();
+    const users = page.getByRole('link', { name: 'Users' });
+    await users.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await dialog.waitFor();
+    await expect(
+      dialog.getByText('Your unsaved changes will be lost: General Settings.').count(),
+    ).resolves.toBe(1);
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      'Stay on this page',
+    );
+    await expectAccessible(page, 'leave dialog');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/admin/settings');
+    await expect(switchOf(page, 'Payment progress').getAttribute('aria-checked')).resolves.not.toBe(
+      (await storedSettings(portal, superAdmin)).notifications_payment,
+    );
+
+    await users.click();
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+  });
+
+  it('lets a link go without asking once everything is saved', async () => {
+    const { page } = await open();
+    await page.getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+  });
+
+  it('has the browser ask before the page is closed with unsaved changes', async () => {
+    const { page } = await open();
+    await switchOf(page, 'Payment progress').click();
+    const asked = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      });
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect(asked).resolves.toBe('beforeunload');
+  });
+});
+
+describe('who may open it', () => {
+  it('sends an admin who is not a super admin to the dashboard, saying why', async () => {
+    const admin = await signedInAdmin(portal, 'admin');
+    const page = await openPage(browser, { storage: await sessionStorageOf(portal, admin) });
+    opened.push(page);
+    await page.page.goto(`${portal.url}/admin/settings`);
+    const notice = page.page
+      .getByRole('alert')
+      .filter({ hasText: 'Only Super Administrators can access system settings.' });
+    await notice.waitFor();
+    await expect(notice.textContent()).resolves.toContain('Your role: Admin');
+    expect(new URL(page.page.url()).pathname).toBe('/admin/dashboard');
+    await expect(page.page.getByRole('link', { name: 'Settings' }).count()).resolves.toBe(0);
+    await expectAccessible(page.page, 'settings refused to an admin');
+  });
+});
