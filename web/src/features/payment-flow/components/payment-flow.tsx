@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { GiftCardRegion, SubscriptionDuration, TransactionType } from '@ghost/events/contract';
+import {
+  giftCardRegions,
+  type GiftCardRegion,
+  type SubscriptionDuration,
+  type TransactionType,
+} from '@ghost/events/contract';
 import { LoadingState } from '@/components/ui/loading-state';
 import { isPortalLanguage } from '@/i18n/languages';
 import { usePlanPrices } from '../api/get-plan-prices';
@@ -89,7 +94,8 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
       duration: price.duration,
       region: method === 'nintendo-eshop' ? region : null,
       amount: price.price,
-      currency: price.currency,
+      // Gift cards are paid in their region's currency (public spec §3, §9).
+      currency: method === 'nintendo-eshop' ? giftCardRegions[region] : price.currency,
       username: account.username,
       email: account.email,
       language,
