@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { paymentIdPrefix } from '../../catalogue/payment-constants.js';
+import { cardCallbackAnswerSchema, cardCallbackQuerySchema } from '../payments/card-callback.js';
+import { cardWalletAnswerSchema, cardWalletRequestSchema } from '../payments/card-wallet.js';
+import { payGateVerifyAnswerSchema } from '../payments/paygate-verify.js';
+import { submissionAnswerSchema, submissionRequestSchema } from '../payments/submission.js';
+import { subscriptionCheckAnswerSchema } from '../payments/subscription-check.js';
+import {
+  emptyBodySchema,
+  notesBodySchema,
+  reasonBodySchema,
+  statusBodySchema,
+  transactionActionAnswerSchema,
+} from '../transactions/admin-actions.js';
+import {
+  anyone,
+  operation,
+  staff,
+  superAdmins,
+  type Operation,
+  type PathParameter,
+} from './operation.js';
+
+/** The payment ID in a path: any case; one that is not a payment ID is 400 INVALID_PAYMENT_ID. */
+export const paymentIdParameter: PathParameter = {
+  description: `The payment ID (${paymentIdPrefix}…), in any case.`,
+  schema: z.string(),
+  refusal: 'INVALID_PAYMENT_ID',
+};
+
+const onPayment = { id: paymentIdParameter } as const;
+
+/** Refusals of an action on a payment that awaits verification. */
+const verificationRefusals = [
+  'INVALID_PAYMENT_ID',
+  'PAYMENT_NOT_FOUND',
+  'PAYMENT_ALREADY_VERIFIED',
+  'TRANSACTION_ALREADY_FAILED',
+] as const;
+
+const actionAnswer = {
+  status: 200,
+  description: 'The action was recorded: the payment and its status now.',
+  json: transactionActionAnswerSchema,
+} as const;
+
+/** Submissions and card wallets, the processor's callback, and the admin actions on a payment. */
+export const paymentOperations: Operation[] = [
+  operation({
+    id: 'submitPayment',
+    method: 'POST',
+    path: '/api/transactions',
+    service: 'command',
+    area: 'Payments',
+    summary: 'Submit a payment made outside the portal',
+    description:
+      'A crypto transfer, Nintendo eShop gift cards or a Rewarble voucher, with its proof. ' +
+      "A subscription's amount must be the active price of its method, region and duration. " +
+      'Limited per address (429 with `Retry-After`).',
+    access: anyone,
+    body: submissionRequestSchema,
+    answers: [
+      {
+        status: 201,
+        description: 'Recorded; `Location` is its tracking URL.',
+        json: submissionAnswerSchema,
+      },
+    ],
+    errors: [
+      'PAYMENT_METHOD_DISABLED',
+      'CRYPTO_COIN_UNAVAILABLE',
+      'DUPLICATE_TXID',
+      'DUPLICATE_PAYMENT_REF',
+      'TOO_MANY_REQUESTS',
+    ],
+  }),
+  operation({
+    id: 'createCardWallet',
+    method: 'POST',
+    path: '/api/payments/card/create-wallet',
+    service: 'command',
+    area: 'Payments',
+    summary: 'Open a card payment with the card processor',
+    description:
+      "A subscription in USD at the card price, at least the provider's minimum. The answer's " +
+      "`paymentUrl` is the processor's hosted page. Limited per address.",
+    access: anyone,
+    body: cardWalletRequestSchema,
+    answers: [
+      {
+        status: 201,
+        description: 'The wallet is open; `Location` is its tracking URL.',
+        json: cardWalletAnswerSchema,
+      },
+    ],
+    errors: [
+      'PAYMENT_METHOD_DISABLED',
+      'DUPLICATE_PAYMENT_REF',
+      'CARD_WALLET_FAILED',
+      'PAYMENT_URL_MISSING',
+      'TOO_MANY_REQUESTS',
+    ],
+  }),
+  operation({
+    id: 'cardCallback',
+    method: 'GET',
+    path: '/api/payments/card/callback',
+    service: 'command',
+    area: 'Payments',
+    summary: "The card processor's call back",
+    description:
+      'Checked against what was recorded (the token only the portal can make for the payment, ' +
+      "the amount, the currency), then against the processor's own status. A refusal is " +
+      'recorded and answered 403 with its `reason`; it verifies nothing. When the processor ' +
+      'cannot be asked: 503 with `reason: processor_unreachable`, so it calls again.',
+    access: anyone,
+    query: cardCallbackQuerySchema,
+    answers: [
+      {
+        status: 200,
+        description: 'Accepted: the payment is verified.',
+        json: cardCallbackAnswerSchema,
+      },
+    ],
+    errors: ['CARD_CALLBACK_REJECTED'],
+  }),
+  operation({
+    id: 'verifyPayment',
+    method: 'POST',
+    path: '/api/transactions/{id}/verify-payment',
+    service: 'command',
+    area: 'Payments',
+    summary: 'Verify a payment',
+    access: staff,
+    params: onPayment,
+    body: notesBodySchema,
+    answers: [actionAnswer],
+    errors: verificationRefusals,
+  }),
+  operation({
+    id: 'markFailed',
+    method: 'POST',
+    path: '/api/transactions/{id}/mark-failed',
+    service: 'command',
+    area: 'Payments',
+    summary: 'Mark a payment failed, saying why',
+    access: staff,
+    params: onPayment,
+    body: reasonBodySchema,
+    answers: [actionAnswer],
+    errors: verificationRefusals,
+  }),
+  operation({
+    id: 'updateSubscription',
+    method: 'POST',
+    path: '/api/transactions/{id}/update-subscription',
+    service: 'command',
+    area: 'Payments',
+    summary: "Mark a verified subscription's update done",
+    access: staff,
+    params: onPayment,
+    body: notesBodySchema,
+    answers: [actionAnswer],
+    errors: [
+      'INVALID_PAYMENT_ID',
+      'PAYMENT_NOT_FOUND',
+      'NOT_A_SUBSCRIPTION',
+      'PAYMENT_NOT_VERIFIED',
+      'SUBSCRIPTION_ALREADY_UPDATED',
+      'TRANSACTION_ALREADY_FAILED',
+    ],
+  }),
+  operation({
+    id: 'forceVerifyCard',
+    method: 'POST',
+    path: '/api/transactions/{id}/force-verify-card',
+    service: 'command',
+    area: 'Payments',
+    summary: 'Verify a card payment by hand',
+    access: staff,
+    params: onPayment,
+    body: notesBodySchema,
+    answers: [actionAnswer],
+    errors: [...verificationRefusals, 'WRONG_PAYMENT_METHOD'],
+  }),
+  operation({
+    id: 'markCardFailed',
+    method: 'POST',
+    path: '/api/transactions/{id}/mark-card-failed',
+    service: 'command',
+    area: 'Payments',
+    summary: 'Mark a card payment failed, saying why',
+    access: staff,
+    params: onPayment,
+    body: reasonBodySchema,
+    answers: [actionAnswer],
+    errors: [...verificationRefusals, 'WRONG_PAYMENT_METHOD'],
+  }),
+  operation({
+    id: 'overrideStatus',
+    method: 'PATCH',
+    path: '/api/transactions/{id}/status',
+    service: 'command',
+    area: 'Payments',
+    summary: "Set a payment's status by hand, saying why",
+    description: 'The correction outside the everyday transitions: super admins only.',
+    access: superAdmins,
+    params: onPayment,
+    body: statusBodySchema,
+    answers: [actionAnswer],
+    errors: [...verificationRefusals, 'NOT_A_SUBSCRIPTION'],
+  }),
+  operation({
+    id: 'checkCardPayment',
+    method: 'POST',
+    path: '/api/payments/card/paygate-verify/{id}',
+    service: 'command',
+    area: 'Payments',
+    summary: 'Ask the card processor about a card payment ("Check PayGate")',
+    description:
+      'Paid for the amount owed verifies the payment as the callback would; anything else ' +
+      'changes nothing, and a short or foreign payment says why in `updateFailure`.',
+    access: staff,
+    params: onPayment,
+    body: emptyBodySchema,
+    answers: [
+      {
+        status: 200,
+        description: "The processor's answer, and what it changed.",
+        json: payGateVerifyAnswerSchema,
+      },
+    ],
+    errors: [...verificationRefusals, 'NO_IPN_TOKEN', 'CARD_CHECK_FAILED'],
+  }),
+  operation({
+    id: 'checkSubscriptionStatus',
+    method: 'POST',
+    path: '/api/payments/check-subscription-status/{id}',
+    service: 'command',
+    area: 'Payments',
+    summary: "Send a verified subscription's webhook again, and say what came back",
+    access: staff,
+    params: onPayment,
+    body: emptyBodySchema,
+    answers: [
+      {
+        status: 200,
+        description: "The webhook's outcome, and whether the payment was updated.",
+        json: subscriptionCheckAnswerSchema,
+      },
+    ],
+    errors: [
+      'INVALID_PAYMENT_ID',
+      'PAYMENT_NOT_FOUND',
+      'NOT_A_SUBSCRIPTION',
+      'PAYMENT_NOT_VERIFIED',
+      'SUBSCRIPTION_ALREADY_UPDATED',
+      'TRANSACTION_ALREADY_FAILED',
+    ],
+  }),
+];
