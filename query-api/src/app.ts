@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import { errorMiddleware, logAppErrors, perAddressLimit, requestLog } from '@ghost/events/http';
+import { apiDocsRoutes } from './api-docs/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { readYourWrites } from './consistency/read-your-writes.js';
 import type { QueryApiDeps } from './deps.js';
@@ -36,6 +37,7 @@ export const createQueryApi = (deps: QueryApiDeps): Koa => {
     authRoutes(deps),
     userRoutes(deps),
     liveRoutes(deps),
+    apiDocsRoutes(),
   ]) {
     api.use(routes.routes());
   }
