@@ -103,7 +103,11 @@ describe('signing in', () => {
     const qr = page.getByRole('img', { name: 'QR code to scan with your authenticator app' });
     await qr.waitFor();
     await expect(qr.getAttribute('src')).resolves.toMatch(/^data:image\/png;base64,/);
-    const secret = await page.getByRole('textbox', { name: 'Setup key' }).inputValue();
+    // Shown in groups of four.
+    const secret = (await page.getByRole('textbox', { name: 'Setup key' }).inputValue()).replaceAll(
+      ' ',
+      '',
+    );
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await expectAccessible(page, '2FA setup: scan');
 

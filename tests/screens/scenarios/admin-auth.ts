@@ -26,7 +26,7 @@ const toScanStep = async (page: Page, demo: Demo): Promise<string> => {
   await page.locator('main button').first().click(); // Setup 2FA Now
   await page.locator('main button').first().click(); // Begin setup
   await page.locator('main img').waitFor();
-  return page.locator('#twofa-secret').inputValue();
+  return (await page.locator('#twofa-secret').inputValue()).replaceAll(' ', '');
 };
 
 const toCodeStep = async (page: Page, demo: Demo) => {

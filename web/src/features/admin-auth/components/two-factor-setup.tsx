@@ -16,6 +16,9 @@ import styles from './admin-auth.module.css';
 const steps = ['intro', 'scan', 'verify', 'done'] as const;
 type Step = (typeof steps)[number];
 
+/** The key in groups of four, easier to read and type; apps ignore the spaces. */
+const groupedKey = (key: string) => key.replace(/(.{4})(?=.)/g, '$1 ');
+
 /** How long the success screen stays before the page reloads (admin spec §9). */
 export const reloadAfterMs = 2000;
 
@@ -148,11 +151,12 @@ export const TwoFactorSetup = ({ onCancel }: { onCancel: () => void }) => {
                 {t('twoFactor.scan.keyLabel')}
               </label>
               <div className={styles.secretRow}>
-                <input
+                <textarea
                   id="twofa-secret"
                   className={styles.secretInput}
                   readOnly
-                  value={setup.manualEntry}
+                  rows={2}
+                  value={groupedKey(setup.manualEntry)}
                   aria-describedby="twofa-secret-hint"
                   spellCheck={false}
                   onFocus={(event) => {
