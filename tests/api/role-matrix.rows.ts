@@ -1,3 +1,4 @@
+import { apiDocsRows } from './role-matrix/api-docs.rows.js';
 import { authRows, userRows } from './role-matrix/identity.rows.js';
 import type { MatrixRow } from './role-matrix/matrix-row.js';
 import { paymentRows } from './role-matrix/payments.rows.js';
@@ -20,4 +21,5 @@ export const roleMatrix: MatrixRow[] = [
   ...settingsRows,
   ...pricingRows,
   ...healthRows,
+  ...apiDocsRows,
 ];
