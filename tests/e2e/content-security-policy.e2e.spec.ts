@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
 import { launchChromium } from '../support/browser.js';
+import { reportViolations } from '../support/csp-violations.js';
 import { request } from '../support/http.js';
 import { openPage, watchNetwork } from '../support/pages.js';
 import { cryptoSubscription } from '../support/payment-requests.js';
@@ -25,19 +26,6 @@ afterAll(async () => {
   await browser.close();
   await portal.destroy();
 });
-
-/** Records every CSP violation the page reports, from before its first script runs. */
-const reportViolations = async (page: Page) => {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
-    });
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-};
 
 /**
  * Loads pages of the real built app one after the other in one tab (the client-side routes, the
