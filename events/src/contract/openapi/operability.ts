@@ -41,7 +41,7 @@ export const operabilityOperations: Operation[] = [
     path: '/api/health/live',
     service: 'every process',
     area: 'Operability',
-    summary: 'Whether the process answers at all (restart it otherwise)',
+    summary: 'Whether the process answers: restart it when it does not',
     access: anyone,
     answers: [{ status: 200, description: 'The process answers.', json: liveAnswerSchema }],
     errors: [],
