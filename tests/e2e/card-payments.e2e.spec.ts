@@ -264,7 +264,9 @@ describe('finding and paging the card payments', () => {
       userInfo: { username: 'searcher_lee', email: 'lee@other.test' },
     });
     const { page, close } = await openCardPage();
-    const search = page.getByRole('searchbox', { name: 'Search this page' });
+    const search = page.getByRole('searchbox', {
+      name: 'Search by Payment ID, username or e-mail',
+    });
     await search.fill('searcher_');
     await expect(page.getByRole('table').getByRole('rowheader').count()).resolves.toBe(2);
     await search.fill('LEE@OTHER');

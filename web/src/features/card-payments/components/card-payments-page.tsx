@@ -140,7 +140,6 @@ export const CardPaymentsPage = () => {
             type="search"
             label={t('search.label')}
             hint={t('search.hint')}
-            placeholder={t('search.placeholder')}
             value={search}
             autoComplete="off"
             onChange={(event) => {

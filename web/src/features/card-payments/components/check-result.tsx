@@ -7,17 +7,20 @@ import { useErrorText } from '@/lib/error-text';
 import type { RowNote, VerifiedOutcome } from '../use-paygate-checks';
 import styles from './check-result.module.css';
 
+/** Closes a result; at its end, so a phone gives the text the whole width. */
 const DismissButton = ({ paymentId, onDismiss }: { paymentId: string; onDismiss: () => void }) => {
   const { t } = useTranslation('cardPayments');
   return (
-    <Button
-      variant="ghost"
-      size="small"
-      onClick={onDismiss}
-      aria-label={t('result.dismissLabel', { paymentId })}
-    >
-      {t('result.dismiss')}
-    </Button>
+    <div className={styles.dismiss}>
+      <Button
+        variant="ghost"
+        size="small"
+        onClick={onDismiss}
+        aria-label={t('result.dismissLabel', { paymentId })}
+      >
+        {t('result.dismiss')}
+      </Button>
+    </div>
   );
 };
 
@@ -45,12 +48,7 @@ export const VerifiedResult = ({
       aria-label={t('result.verifiedTitle')}
       className={styles.focusTarget}
     >
-      <Alert
-        tone="success"
-        announce="none"
-        title={t('result.verifiedTitle')}
-        action={<DismissButton paymentId={outcome.paymentId} onDismiss={onDismiss} />}
-      >
+      <Alert tone="success" announce="none" title={t('result.verifiedTitle')}>
         <p>{t('result.verifiedText', { paymentId: outcome.paymentId })}</p>
         <dl className={styles.facts}>
           <div>
@@ -81,6 +79,7 @@ export const VerifiedResult = ({
             </dd>
           </div>
         </dl>
+        <DismissButton paymentId={outcome.paymentId} onDismiss={onDismiss} />
       </Alert>
     </div>
   );
@@ -94,12 +93,7 @@ export const RowNoteResult = ({ note, onDismiss }: { note: RowNote; onDismiss: (
   switch (note.kind) {
     case 'update-failed':
       return (
-        <Alert
-          tone="warning"
-          announce="none"
-          title={t('result.updateFailedTitle')}
-          action={dismiss}
-        >
+        <Alert tone="warning" announce="none" title={t('result.updateFailedTitle')}>
           <p>{t('result.updateFailedText', { paymentId: note.paymentId })}</p>
           {note.reason && <p>{t('result.reason', { reason: note.reason })}</p>}
           <p className={styles.causesTitle}>{t('result.causesTitle')}</p>
@@ -111,23 +105,26 @@ export const RowNoteResult = ({ note, onDismiss }: { note: RowNote; onDismiss: (
           <p>
             <strong>{t('result.contactSupport')}</strong>
           </p>
+          {dismiss}
         </Alert>
       );
     case 'not-completed':
       return (
-        <Alert tone="info" announce="none" title={t('result.notCompletedTitle')} action={dismiss}>
+        <Alert tone="info" announce="none" title={t('result.notCompletedTitle')}>
           <p>
             {t('result.notCompletedText', {
               paymentId: note.paymentId,
               status: t(`result.providerStatus.${note.providerStatus}`),
             })}
           </p>
+          {dismiss}
         </Alert>
       );
     case 'failed':
       return (
-        <Alert tone="danger" announce="none" action={dismiss}>
+        <Alert tone="danger" announce="none">
           <p>{t('check.failed', { message: errorText(note.error) })}</p>
+          {dismiss}
         </Alert>
       );
   }
