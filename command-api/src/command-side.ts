@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type Koa from 'koa';
-import type { EventStore, Logger, PortalMetrics, SecretBox } from '@ghost/events';
+import type { AuditSigningKey, EventStore, Logger, PortalMetrics, SecretBox } from '@ghost/events';
 import { ReadModelAuthenticator, type ReadModelProgress, type ReadStore } from '@ghost/projectors';
 import { bootstrapFirstAdmin } from './admins/bootstrap.js';
+import { LogCheckpointer } from './audit/log-checkpointer.js';
 import { usernameOwner } from './admins/create-admin.js';
 import { createCommandApi } from './app.js';
 import type { CommandApiDeps } from './deps.js';
@@ -45,6 +46,10 @@ export interface CommandSideOptions {
   submissionsPerMinute?: number;
   /** How long an orphan reservation waits, and how often they are looked for (tests shorten it). */
   reservationReconciler?: { graceMs?: number; intervalMs?: number };
+  /** Signs the log's checkpoints (AUDIT_SIGNING_KEY, or DATA_DIR/audit-signing.key). */
+  auditKey: AuditSigningKey;
+  /** How often checkpoints are signed; every 1,000 events or 60 s by default (tests change it). */
+  checkpoints?: { everyEvents?: number; everyMs?: number };
 }
 
 export interface CommandSide {
@@ -54,6 +59,8 @@ export interface CommandSide {
   outboxes: PaymentOutboxes;
   /** Releases the reservations whose payment or account was never recorded. */
   reconciler: ReservationReconciler;
+  /** Signs checkpoints of the log's head; its stop signs the last one. */
+  checkpointer: LogCheckpointer;
 }
 
 /**
@@ -77,6 +84,7 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     },
     subscriptionFulfilment: integrations.fulfilment,
     secretBox,
+    auditKey: options.auditKey,
     clock,
     newId: randomUUID,
     log,
@@ -114,5 +122,13 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     await reconciler.stop();
     throw error;
   });
-  return { app: createCommandApi(deps), deps, outboxes, reconciler };
+  const checkpointer = new LogCheckpointer({
+    eventStore,
+    key: options.auditKey,
+    clock,
+    log,
+    ...options.checkpoints,
+  });
+  await checkpointer.start();
+  return { app: createCommandApi(deps), deps, outboxes, reconciler, checkpointer };
 };

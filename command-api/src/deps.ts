@@ -1,4 +1,4 @@
-import type { EventStore, Logger, PortalMetrics, SecretBox } from '@ghost/events';
+import type { AuditSigningKey, EventStore, Logger, PortalMetrics, SecretBox } from '@ghost/events';
 import type { Authenticator } from '@ghost/events/http';
 import type { ReadModelProgress, ReadStore } from '@ghost/projectors';
 import type { PriceBook } from './payments/price-book.js';
@@ -24,6 +24,8 @@ export interface CommandApiDeps {
   subscriptionFulfilment: SubscriptionFulfilment;
   /** Seals secrets (password hashes, TOTP secrets, voucher PINs) before they enter the log. */
   secretBox: SecretBox;
+  /** The audit key: its public half checks the log's signed checkpoints when it is verified. */
+  auditKey: AuditSigningKey;
   /** How far the read models are: sign-in and sign-out answer once sessions reflect them. */
   progress: ReadModelProgress;
   /** The read models it decides with beyond those above: the sign-in lockout counts. */

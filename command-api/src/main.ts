@@ -11,6 +11,8 @@ import {
   parseEnvOrExit,
   PortalMetrics,
   SecretBox,
+  envAuditSigningKey,
+  loadOrCreateAuditKey,
 } from '@ghost/events';
 import { caughtUpSinceStart, envPerMinute, serve } from '@ghost/events/http';
 import { CheckpointProgress, MongoReadStore } from '@ghost/projectors';
@@ -31,6 +33,8 @@ const config = parseEnvOrExit({
   MONGODB_URL: envUrl(),
   MONGODB_DATABASE: z.string().min(1).optional(),
   SEAL_KEY: envSealKey(),
+  /** Signs the log's checkpoints; without it, DATA_DIR/audit-signing.key (made on first start). */
+  AUDIT_SIGNING_KEY: envAuditSigningKey().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: envLogLevel(),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: envPerMinute(defaultSubmissionsPerMinute),
@@ -65,12 +69,13 @@ const integrations = await startIntegrations(integrationsConfig, {
   log,
 });
 
-const { app, outboxes, reconciler } = await startCommandSide({
+const { app, outboxes, reconciler, checkpointer } = await startCommandSide({
   eventStore,
   readStore,
   progress,
   integrations,
   secretBox: new SecretBox(config.SEAL_KEY),
+  auditKey: config.AUDIT_SIGNING_KEY ?? loadOrCreateAuditKey(config.DATA_DIR),
   dataDir: config.DATA_DIR,
   clock,
   log,
@@ -110,6 +115,8 @@ await serve(
     release: async () => {
       await outboxes.stop();
       await reconciler.stop();
+      // Last of the writers: the log ends with a checkpoint of everything before it.
+      await checkpointer.stop();
       await integrations.stop();
       await eventStore.close();
       await readStore.close();

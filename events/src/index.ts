@@ -1,4 +1,13 @@
 // Server side of the shared kernel: the event store port and adapters, hashing and sealing.
+export * from './audit/chain-verifier.js';
+export * from './audit/checkpoint-signature.js';
+export * from './audit/describe-report.js';
+export * from './audit/log-export.js';
+export * from './audit/log-import.js';
+export * from './audit/redaction.js';
+export * from './audit/signing-key.js';
+export * from './audit/verify-log.js';
+export * from './audit/audit-cli.js';
 export * from './catalogue/index.js';
 export * from './config/parse-env.js';
 export * from './contract/index.js';

@@ -58,6 +58,7 @@ beforeAll(async () => {
     progress: first.runner,
     integrations,
     secretBox: first.secretBox,
+    auditKey: first.auditKey,
     dataDir: secondDir,
     clock: first.clock,
     log,
@@ -81,6 +82,7 @@ afterAll(async () => {
   await new Promise((resolve) => second.server.close(resolve));
   await second.side.outboxes.stop();
   await second.side.reconciler.stop();
+  await second.side.checkpointer.stop();
   await integrations.stop();
   await second.store.close();
   await first.destroy();

@@ -3,6 +3,7 @@ export * from './card-fees.js';
 export * from './admin-account-rules.js';
 export * from './admin-events.js';
 export * from './audit-events.js';
+export * from './chain-report.js';
 export * from './card-providers.js';
 export * from './define-event.js';
 export * from './durations.js';

@@ -20,6 +20,8 @@ import {
   SecretBox,
   serveMetrics,
   SqliteEventStore,
+  loadOrCreateAuditKey,
+  type AuditSigningKey,
   type Logger,
 } from '@ghost/events';
 import {
@@ -50,6 +52,10 @@ export interface EmbeddedOptions {
   /** The built web app. */
   staticDir: string;
   sealKey?: Buffer;
+  /** Signs the log's checkpoints: AUDIT_SIGNING_KEY, else DATA_DIR/audit-signing.key. */
+  auditKey?: AuditSigningKey;
+  /** How often checkpoints are signed (every 1,000 events or 60 s by default). */
+  checkpoints?: { everyEvents?: number; everyMs?: number };
   clock?: () => Date;
   log?: Logger;
   /**
@@ -93,6 +99,8 @@ export interface RunningPortal {
   /** The payments' background work: fulfilment webhook, voucher checks, e-mails. */
   outboxes: PaymentOutboxes;
   secretBox: SecretBox;
+  /** The audit key: its public half is what auditors check the log's checkpoints with. */
+  auditKey: AuditSigningKey;
   /** The two services behind the gateway; their routers list every endpoint they serve. */
   services: { command: Koa; query: Koa };
   metrics: PortalMetrics;
@@ -135,6 +143,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
   // Created on the first start, so the data directory is complete from then on.
   const sealKey = options.sealKey ?? loadOrCreateSealKey(options.dataDir);
   const secretBox = new SecretBox(sealKey);
+  const auditKey = options.auditKey ?? loadOrCreateAuditKey(options.dataDir);
   // What was started so far, stopped in reverse if a later step fails.
   const started: (() => Promise<void>)[] = [];
   const stopStarted = async () => {
@@ -218,6 +227,8 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       progress: runner,
       integrations,
       secretBox,
+      auditKey,
+      ...(options.checkpoints && { checkpoints: options.checkpoints }),
       dataDir: options.dataDir,
       clock,
       log,
@@ -234,9 +245,10 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
         }),
       signInUrl: `${publicUrl.replace(/\/+$/, '')}/admin`,
     });
-    const { outboxes, reconciler } = commandSide;
+    const { outboxes, reconciler, checkpointer } = commandSide;
     started.push(() => reconciler.stop());
     started.push(() => outboxes.stop());
+    started.push(() => checkpointer.stop());
     const command = commandSide.app;
     const query = createQueryApi({
       readStore,
@@ -316,6 +328,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       sandboxes: integrations.sandboxes,
       outboxes,
       secretBox,
+      auditKey,
       services: { command, query },
       metrics,
       metricsUrl,
@@ -328,6 +341,8 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
         await outboxes.stop();
         await integrations.stop();
         await reconciler.stop();
+        // The last writer: the log ends with a checkpoint of everything before it.
+        await checkpointer.stop();
         await runner.stop();
         await eventStore.close();
         metricsServer?.close();
