@@ -1,11 +1,36 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+
+/**
+ * Writes .vite/chunk-modules.json: each built JavaScript file and the source modules in it, so
+ * the bench can prove no public page loads admin code, whatever chunks the bundler shares.
+ */
+const chunkModulesReport = (): Plugin => ({
+  name: 'chunk-modules-report',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const root = fileURLToPath(new URL('.', import.meta.url));
+    const report: Record<string, string[]> = {};
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'chunk') continue;
+      report[output.fileName] = output.moduleIds
+        .filter((id) => id.startsWith(root) && !id.includes('/node_modules/'))
+        .map((id) => id.slice(root.length));
+    }
+    this.emitFile({
+      type: 'asset',
+      fileName: '.vite/chunk-modules.json',
+      source: JSON.stringify(report, null, 1),
+    });
+  },
+});
 
 export default defineConfig({
   plugins: [
     react(),
+    chunkModulesReport(),
     // Every asset also as .br and .gz beside it: the portal serves the smallest the browser takes.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
