@@ -75,6 +75,7 @@ const EditUserForm = ({ user, me, onCancel, onSaved }: EditUserFormProps) => {
         label={t('form.username')}
         hint={t('form.usernameFixed')}
         value={user.username}
+        className={styles.readOnly}
         readOnly
       />
       <TextField
