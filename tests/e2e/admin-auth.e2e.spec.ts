@@ -453,6 +453,19 @@ describe('the frame', () => {
     expect(red.colour).toBe(await colourOf('--danger-text'));
   });
 
+  it('keeps the session time in the top bar on small screens, red with "Expires soon!" at 15 minutes', async () => {
+    const admin = await signedInAdmin(portal, 'admin');
+    const { page, close } = await openSignedIn(admin, { width: 360 });
+    await sessionEndingIn(page, 10 * 60_000);
+    await page.goto(`${portal.url}/admin/users`);
+    const bar = page.getByRole('banner');
+    await bar.getByText('Expires soon!').waitFor();
+    await bar.getByText(/^\d+:\d\d$/).waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectAccessible(page, 'session red at 360');
+    await close();
+  });
+
   it('signs out by itself when the session expires, back to /admin', async () => {
     const admin = await signedInAdmin(portal, 'admin');
     const { page, close } = await openSignedIn(admin);

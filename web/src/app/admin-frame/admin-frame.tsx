@@ -10,6 +10,7 @@ import { Logo } from '../public-frame/logo';
 import { NavDrawer } from './nav-drawer';
 import { Icon } from './nav-icons';
 import { RestrictedNotice } from './restricted-notice';
+import { SessionCountdown } from './session-countdown';
 import { SidebarContent } from './sidebar';
 import styles from './admin-frame.module.css';
 
@@ -88,8 +89,9 @@ export const AdminFrame = ({ user, expiresAt, onSignOut, children }: AdminFrameP
             </button>
             <Link to="/admin/dashboard" className={styles.topBrand}>
               <Logo className={styles.topLogo} />
-              <span>{t('common:appName')}</span>
+              <span className={styles.topName}>{t('common:appName')}</span>
             </Link>
+            <SessionCountdown expiresAt={expiresAt} compact />
           </header>
           <NavDrawer ref={drawer} open={drawerOpen} onClose={closeDrawer}>
             {sidebar(closeDrawer)}

@@ -44,7 +44,9 @@ export const restrictedAreaAt = (pathname: string, role: Role): RestrictedArea |
 export type Capability =
   | 'dashboard'
   | 'transactions'
+  | 'transactionsRead'
   | 'cardPayments'
+  | 'cardPaymentsRead'
   | 'usersView'
   | 'usersOwn'
   | 'usersManage'
@@ -54,8 +56,8 @@ export type Capability =
 /** What a role may do, as the sidebar's permissions list says it (admin spec §6). */
 export const capabilitiesOf = (role: Role): Capability[] => [
   'dashboard',
-  'transactions',
-  'cardPayments',
+  permissions.readOnly(role) ? 'transactionsRead' : 'transactions',
+  permissions.readOnly(role) ? 'cardPaymentsRead' : 'cardPayments',
   'usersView',
   permissions.addUsers(role) ? 'usersManage' : 'usersOwn',
   ...(permissions.manageSettings(role) ? (['settings'] as const) : []),

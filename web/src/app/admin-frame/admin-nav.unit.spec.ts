@@ -27,6 +27,27 @@ describe('the admin sidebar', () => {
     expect(restrictedAreaAt('/admin/users', 'admin')).toBeNull();
   });
 
+  it('shows an auditor the audit log, not the settings, and lists their reading rights', () => {
+    const auditor = 'auditor' as string as Parameters<typeof navFor>[0];
+    expect(navFor(auditor).map((item) => item.key)).toEqual([
+      'dashboard',
+      'transactions',
+      'cardPayments',
+      'users',
+      'audit',
+    ]);
+    expect(restrictedAreaAt('/admin/settings', auditor)).toBe('settings');
+    expect(restrictedAreaAt('/admin/audit', auditor)).toBeNull();
+    expect(capabilitiesOf(auditor)).toEqual([
+      'dashboard',
+      'transactionsRead',
+      'cardPaymentsRead',
+      'usersView',
+      'usersOwn',
+      'audit',
+    ]);
+  });
+
   it('lists what each role may do', () => {
     expect(capabilitiesOf('admin')).toEqual([
       'dashboard',

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { Badge } from '@/components/ui/badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { AdminUser } from '@/lib/auth/admin-session';
+import { permissions } from '@/lib/auth/permissions';
 import { LanguageMenu } from '../public-frame/language-menu';
 import { Logo } from '../public-frame/logo';
 import { capabilitiesOf, navFor } from './admin-nav';
 import { Icon } from './nav-icons';
 import { SessionCountdown } from './session-countdown';
 import styles from './sidebar.module.css';
+
+const roleTone = (role: AdminUser['role']): BadgeTone =>
+  role === 'super_admin' ? 'primary' : permissions.readOnly(role) ? 'info' : 'neutral';
 
 export interface SidebarProps {
   user: AdminUser;
@@ -60,9 +64,7 @@ export const SidebarContent = ({ user, expiresAt, onSignOut, onNavigate }: Sideb
             <span className={styles.whoText}>
               <span className="visually-hidden">{t('account.signedInAs')} </span>
               <strong className={styles.username}>{user.username}</strong>
-              <Badge tone={user.role === 'super_admin' ? 'primary' : 'neutral'}>
-                {t(`roles.${user.role}`)}
-              </Badge>
+              <Badge tone={roleTone(user.role)}>{t(`roles.${user.role}`)}</Badge>
             </span>
           </div>
           {user.twofa_enabled && (

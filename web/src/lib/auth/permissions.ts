@@ -2,6 +2,9 @@ import type { AdminUser } from './admin-session';
 
 type Role = AdminUser['role'];
 
+// Compared as text: the auditor role is the contract's newest, and this reads either version.
+const isAuditor = (role: Role) => (role as string) === 'auditor';
+
 /**
  * Who may do what (admin spec §6). The server enforces every rule; the screens only hide what
  * would be refused.
@@ -9,8 +12,10 @@ type Role = AdminUser['role'];
 export const permissions = {
   /** Settings screen and pricing management. */
   manageSettings: (role: Role) => role === 'super_admin',
-  /** The audit log of who did what (auditors too, once that role exists). */
-  viewAudit: (role: Role) => role === 'super_admin',
+  /** The audit log of who did what: super admins and auditors. */
+  viewAudit: (role: Role) => role === 'super_admin' || isAuditor(role),
+  /** Auditors read what admins read and change nothing. */
+  readOnly: (role: Role) => isAuditor(role),
   addUsers: (role: Role) => role === 'super_admin',
   /** Everyone edits their own e-mail and password; super admins edit anyone. */
   editUser: (role: Role, self: boolean) => role === 'super_admin' || self,
