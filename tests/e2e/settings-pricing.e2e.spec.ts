@@ -194,6 +194,15 @@ describe('saving prices', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Use at most 2 decimal places.').waitFor();
     await expect(priceOf(page, '2 months').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.activeElement?.getAttribute('aria-label') ??
+            document.activeElement?.labels?.[0]?.textContent,
+        ),
+      )
+      .toBe('Price for 2 months');
 
     await chooseType(page, 'Nintendo eShop');
     await chooseRegion(page, /Japan/);

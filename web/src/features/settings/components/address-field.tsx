@@ -3,7 +3,7 @@ import { cryptoAddressKey, type CryptoType } from '@ghost/events/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TextField } from '@/components/ui/field';
+import { TextAreaField } from '@/components/ui/field';
 import { QrCode } from '@/components/ui/qr-code';
 import { checkAddressFormat } from '../address-format';
 import { fieldId } from './field-ids';
@@ -59,9 +59,10 @@ export const AddressField = ({ coin, editor, savedQr }: AddressFieldProps) => {
       </div>
       <div className={styles.addressBody}>
         <div className={styles.addressInput}>
-          <TextField
+          <TextAreaField
             id={fieldId(key)}
-            className="mono"
+            className={styles.addressControl}
+            rows={1}
             label={t('crypto.addressLabel', { coin: label })}
             hint={problem ? undefined : hint}
             error={problemText(problem)}
@@ -71,7 +72,11 @@ export const AddressField = ({ coin, editor, savedQr }: AddressFieldProps) => {
             autoCorrect="off"
             spellCheck={false}
             onChange={(event) => {
-              change(key, event.target.value);
+              // One line, however it was typed or pasted; the field wraps it to show it whole.
+              change(key, event.target.value.replace(/[\r\n]+/g, ''));
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault();
             }}
             onBlur={() => {
               checkField(key);
@@ -90,8 +95,11 @@ export const AddressField = ({ coin, editor, savedQr }: AddressFieldProps) => {
               {t('crypto.clear')}
             </Button>
           )}
+          <span role="status" className="visually-hidden">
+            {problem ? problemText(problem) : preview ? t('crypto.formatOk') : ''}
+          </span>
         </div>
-        <figure className={styles.qrBox}>
+        <figure className={[styles.qrBox, saved || preview ? '' : styles.qrBoxEmpty].join(' ')}>
           {saved ? (
             <img
               className={styles.qrImage}

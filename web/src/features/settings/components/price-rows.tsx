@@ -4,7 +4,7 @@ import { subscriptionDurationNames, type SubscriptionDuration } from '@ghost/eve
 import { Badge } from '@/components/ui/badge';
 import { Switch } from '@/components/ui/switch';
 import { useWiderThan } from '@/hooks/use-wider-than';
-import type { PriceRow, PricingEditor } from './use-pricing-editor';
+import { priceFieldId, type PriceRow, type PricingEditor } from './use-pricing-editor';
 import styles from './price-rows.module.css';
 
 /** Below this width (of the list itself) each price is a card instead of a table row. */
@@ -12,8 +12,6 @@ const tableMinWidth = 560;
 
 const isKnownDuration = (duration: string): duration is SubscriptionDuration =>
   (subscriptionDurationNames as readonly string[]).includes(duration);
-
-const fieldIdOf = (row: PriceRow) => `price-${row.key.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 
 /**
  * The chosen list's prices (admin spec §2, §5): the duration, the price to edit (a number from
@@ -30,7 +28,7 @@ export const PriceRows = ({ pricing, listName }: { pricing: PricingEditor; listN
     isKnownDuration(duration) ? t(`common:durations.${duration}`) : duration;
 
   const priceInput = (row: PriceRow, labelHidden: boolean) => {
-    const id = fieldIdOf(row);
+    const id = priceFieldId(row.key);
     const errorId = `${id}-error`;
     const duration = durationName(row.item.duration);
     return (

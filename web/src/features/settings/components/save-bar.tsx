@@ -21,7 +21,11 @@ interface SaveBarProps {
 export const SaveBar = ({ state, onSave, unsaved, scope, savedNews }: SaveBarProps) => {
   const { t } = useTranslation('settings');
   return (
-    <div className={styles.saveBar}>
+    <div
+      className={[styles.saveBar, unsaved || state !== 'idle' ? styles.floating : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <div className={styles.saveText}>
         <p className={unsaved ? styles.unsavedNote : styles.savedNote}>
           <span className={unsaved ? styles.unsavedDot : styles.savedDot} aria-hidden="true" />

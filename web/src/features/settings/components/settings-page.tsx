@@ -26,7 +26,7 @@ import { SaveBar } from './save-bar';
 import { panelId, SettingsTabList, tabId } from './settings-tab-list';
 import { SystemInfo } from './system-info';
 import { useLeaveGuard } from './use-leave-guard';
-import { usePricingEditor } from './use-pricing-editor';
+import { priceFieldId, usePricingEditor } from './use-pricing-editor';
 import { useSettingsEditor } from './use-settings-editor';
 import styles from './settings-page.module.css';
 
@@ -71,7 +71,12 @@ export const SettingsPage = () => {
 
   const save = async () => {
     if (tab === 'pricing') {
-      await pricing.submit();
+      const outcome = await pricing.submit();
+      if (outcome.kind === 'problems') {
+        window.requestAnimationFrame(() => {
+          document.getElementById(priceFieldId(outcome.first))?.focus();
+        });
+      }
       return;
     }
     const outcome = await editor.submit();

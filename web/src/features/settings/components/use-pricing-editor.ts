@@ -32,12 +32,18 @@ export interface PriceRow {
   problem: PriceProblem | null;
 }
 
+export type PricingSaveOutcome =
+  { kind: 'saved' } | { kind: 'problems'; first: string } | { kind: 'failed' };
+
 export type PricingSaveError =
   { kind: 'corrupted' } | { kind: 'nothing' } | { kind: 'failed'; error: ApiError };
 
 /** A list's name for the marks of unsaved changes: `card`, `nintendo-eshop.japan`. */
 export const listKey = ({ type, region }: { type: string; region: string | null }) =>
   region === null ? type : `${type}.${region}`;
+
+/** A price field's id, so a refused save can move focus to it. */
+export const priceFieldId = (rowKey: string) => `price-${rowKey.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 
 /** A row's key: its id, or its place in the answer for an entry without one. */
 const rowKey = (item: EditablePrice, index: number) => item.id ?? `#${String(index)}`;
@@ -120,8 +126,8 @@ export const usePricingEditor = () => {
     [edit],
   );
 
-  const submit = useCallback(async (): Promise<boolean> => {
-    if (!loaded) return false;
+  const submit = useCallback(async (): Promise<PricingSaveOutcome> => {
+    if (!loaded) return { kind: 'failed' };
     setSaveError(null);
     setSavedCount(null);
     // What the editor holds: the entries with their edits, or the answer that was no list.
@@ -131,23 +137,24 @@ export const usePricingEditor = () => {
     const body = bulkSaveOf(data, list);
     if (body.kind !== 'items') {
       setSaveError({ kind: body.kind });
-      return false;
+      return { kind: 'failed' };
     }
     const found: Record<string, PriceProblem> = {};
     for (const row of rows) {
       const problem = priceProblem(readPriceInput(row.priceInput), row.item.currency);
       if (problem) found[row.key] = problem;
     }
-    if (Object.keys(found).length > 0) {
+    const firstProblem = rows.find((row) => found[row.key]);
+    if (firstProblem) {
       setProblems(found);
-      return false;
+      return { kind: 'problems', first: firstProblem.key };
     }
     save.saving();
     const answer = await savePricing(body.items);
     if (answer.error) {
       save.idle();
       setSaveError({ kind: 'failed', error: answer.error });
-      return false;
+      return { kind: 'failed' };
     }
     // The rows show the saved entries once re-read, then forget their edits.
     await pricing.mutate();
@@ -157,7 +164,7 @@ export const usePricingEditor = () => {
     );
     setSavedCount(answer.data.saved);
     save.saved();
-    return true;
+    return { kind: 'saved' };
   }, [loaded, items, edits, list, rows, save, pricing]);
 
   return {
