@@ -510,9 +510,7 @@ describe('editing and deleting users', () => {
     await rowOf(page, member).waitFor({ state: 'detached' });
     // Its row and button are gone: the news of the deletion has the focus.
     await expect
-      .poll(() =>
-        page.evaluate(() => document.activeElement?.textContent?.includes('was deleted.')),
-      )
+      .poll(() => page.evaluate(() => document.activeElement?.textContent.includes('was deleted.')))
       .toBe(true);
     expect(await accountNamed(member)).toBeUndefined();
     expect(problems).toEqual([]);
