@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
 import { expectAccessible } from '../support/axe.js';
@@ -33,6 +33,15 @@ const openCrypto = async () => {
 };
 
 const addressField = (page: Page, coin: string) => page.getByLabel(`${coin} address`);
+
+/** What a screen reader says of a field besides its name: its hint or its error. */
+const descriptionOf = async (field: Locator): Promise<string> => {
+  const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
+  const texts = await Promise.all(
+    ids.map((id) => field.page().locator(`[id="${id}"]`).textContent()),
+  );
+  return texts.join(' ');
+};
 
 beforeAll(async () => {
   portal = await startWebPortal();
@@ -71,33 +80,45 @@ describe('typing an address', () => {
       .poll(() => solana.locator('img').getAttribute('src'))
       .toMatch(/^data:image\/png;base64,/);
     await expect(preview.count()).resolves.toBe(1);
-    await expect(
-      solana.getByText('The format is right. The checksum is checked when you save.').count(),
-    ).resolves.toBe(1);
+    await expect(descriptionOf(addressField(page, 'Solana (Solana)'))).resolves.toBe(
+      'The format is right. The checksum is checked when you save.',
+    );
     await expect(page.getByText('Unsaved changes: Crypto Addresses').count()).resolves.toBe(1);
     await expectAccessible(page, 'address typed with its preview');
   });
 
   it('says at once when a typed address cannot be the coin’s', async () => {
     const page = await openCrypto();
-    await addressField(page, 'Bitcoin (BIP84)').fill('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2');
-    await page
-      .getByText('Legacy addresses (1… or 3…) are not BIP84: use a bc1q… address.')
-      .waitFor();
-    await expect(addressField(page, 'Bitcoin (BIP84)').getAttribute('aria-invalid')).resolves.toBe(
-      'true',
-    );
-    await addressField(page, 'Tether (ERC-20)').fill('0x12zz');
-    await page.getByText('Only hexadecimal characters (0–9, a–f) follow 0x.').waitFor();
+    const bitcoin = addressField(page, 'Bitcoin (BIP84)');
+    await bitcoin.fill('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2');
+    await expect
+      .poll(() => descriptionOf(bitcoin))
+      .toBe('Legacy addresses (1… or 3…) are not BIP84: use a bc1q… address.');
+    await expect(bitcoin.getAttribute('aria-invalid')).resolves.toBe('true');
+    // Said as it appears, not only when the field is read again.
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Legacy addresses (1… or 3…) are not BIP84' })
+        .count(),
+    ).resolves.toBe(1);
+    const tether = addressField(page, 'Tether (ERC-20)');
+    await tether.fill('0x12zz');
+    await expect
+      .poll(() => descriptionOf(tether))
+      .toBe('Only hexadecimal characters (0–9, a–f) follow 0x.');
     await expectAccessible(page, 'format mistakes');
   });
 
   it('finds an unfinished address when the field is left, and refuses to save it', async () => {
     const page = await openCrypto();
-    await addressField(page, 'BNB (BSC)').fill('0x52908400098527886E0F');
-    await expect(page.getByText('This address is not complete.').count()).resolves.toBe(0);
-    await addressField(page, 'BNB (BSC)').blur();
-    await page.getByText('This address is not complete.').waitFor();
+    const bnb = addressField(page, 'BNB (BSC)');
+    await bnb.fill('0x52908400098527886E0F');
+    await expect(descriptionOf(bnb)).resolves.toBe(
+      'A BNB Smart Chain address: 0x followed by 40 hexadecimal characters.',
+    );
+    await bnb.blur();
+    await expect.poll(() => descriptionOf(bnb)).toBe('This address is not complete.');
     const before = await storedSettings(portal, superAdmin);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect
@@ -116,11 +137,9 @@ describe('saving an address', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const field = addressField(page, 'Bitcoin (BIP84)');
     await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
-    const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
-    const message = await page
-      .locator(`[id="${describedBy.split(' ').pop() ?? ''}"]`)
-      .textContent();
-    expect(message).toMatch(/^This is not a valid Bitcoin \(BIP84\) address: /);
+    await expect(descriptionOf(field)).resolves.toMatch(
+      /^This is not a valid Bitcoin \(BIP84\) address: /,
+    );
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.id))
       .toBe('setting-crypto_btc_address');
