@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './dialog.module.css';
 
@@ -64,6 +64,14 @@ export const Dialog = ({
   const returnFocusToRef = useRef(returnFocusTo);
   returnFocusToRef.current = returnFocusTo;
 
+  /** Gives focus back once per opening, on the close itself (or the close event, if first). */
+  const restoreFocus = useCallback(() => {
+    const opener = returnFocus.current;
+    if (opener === null) return;
+    returnFocus.current = null;
+    (returnFocusToRef.current?.() ?? opener).focus();
+  }, []);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -73,21 +81,18 @@ export const Dialog = ({
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
+      restoreFocus();
     }
-  }, [open]);
+  }, [open, restoreFocus]);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const closed = () => {
-      (returnFocusToRef.current?.() ?? returnFocus.current)?.focus();
-      returnFocus.current = null;
-    };
-    dialog.addEventListener('close', closed);
+    dialog.addEventListener('close', restoreFocus);
     return () => {
-      dialog.removeEventListener('close', closed);
+      dialog.removeEventListener('close', restoreFocus);
     };
-  }, []);
+  }, [restoreFocus]);
 
   return (
     <dialog
