@@ -89,22 +89,21 @@ describe('Verify Payment', () => {
     const username = uniqueName('raced');
     const id = await submit(portal, cryptoDonation({ userUsername: username }));
     const { page, close } = await listOf(username);
-    await act(portal, admin, id, 'verify-payment');
     const row = rowOf(page, id);
-    const verify = row.getByRole('button', { name: 'Verify Payment' });
-    if ((await verify.count()) === 1) {
-      await verify.click();
-      const dialog = confirmDialog(page);
-      await dialog.getByRole('button', { name: 'Verify Payment' }).click();
-      await dialog
-        .getByText(
-          'Failed to verify payment: This payment has already been verified and cannot be modified.',
-        )
-        .waitFor();
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-    }
-    // Either way (the live list may have shown it first), the row says what happened.
-    await row.getByText('Completed').waitFor();
+    await row.getByRole('button', { name: 'Verify Payment' }).click();
+    const dialog = confirmDialog(page);
+    await dialog.getByRole('heading', { name: 'Verify this payment?' }).waitFor();
+    // Meanwhile another admin verifies it: the open dialog stays (the row behind updates live).
+    await act(portal, admin, id, 'verify-payment');
+    await dialog.getByRole('button', { name: 'Verify Payment' }).click();
+    await dialog
+      .getByText(
+        'Failed to verify payment: This payment has already been verified and cannot be modified.',
+      )
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(row.innerText()).resolves.toContain('Completed');
     await close();
   });
 });
@@ -171,8 +170,8 @@ describe('Mark as Failed', () => {
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await expect(focusedIn(kept)).resolves.toBe(true);
-    await expect(focusedName()).resolves.toBe('Mark as Failed');
+    await expect.poll(() => focusedIn(kept)).toBe(true);
+    await expect.poll(focusedName).toBe('Mark as Failed');
 
     await rowOf(page, failed).getByRole('button', { name: 'Mark as Failed' }).focus();
     await page.keyboard.press('Enter');
@@ -186,8 +185,8 @@ describe('Mark as Failed', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect(rowOf(page, failed).innerText()).resolves.toContain('Failed');
     // Its Mark as Failed button went with the old status: focus is on the row's next control.
-    await expect(focusedIn(failed)).resolves.toBe(true);
-    await expect(focusedName()).resolves.toBe('View Details');
+    await expect.poll(() => focusedIn(failed)).toBe(true);
+    await expect.poll(focusedName).toBe('View Details');
     await expect(statusOf(failed)).resolves.toBe('failed');
     await expect(statusOf(kept)).resolves.toBe('pending_payment_verification');
     await close();

@@ -1,11 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminTransaction, SubscriptionCheckAnswer } from '@ghost/events/contract';
+import type {
+  AdminTransaction,
+  SubscriptionCheckAnswer,
+  TransactionActionAnswer,
+} from '@ghost/events/contract';
 import type { ApiError, ApiResult } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
 import { checkSubscriptionStatus } from '../api/check-subscription-status';
 import { markFailed } from '../api/mark-failed';
-import { reloadTransactions } from '../api/reload-transactions';
+import { reloadTransactions, showActionResult } from '../api/reload-transactions';
 import { updateSubscription } from '../api/update-subscription';
 import { verifyPayment } from '../api/verify-payment';
 import type { TransactionAction } from '../row-actions';
@@ -28,7 +32,7 @@ const run = (
   action: Confirming['action'],
   paymentId: string,
   text: string,
-): Promise<ApiResult<unknown>> => {
+): Promise<ApiResult<TransactionActionAnswer>> => {
   const notes = text.trim() === '' ? {} : { notes: text.trim() };
   switch (action) {
     case 'verifyPayment':
@@ -88,6 +92,7 @@ export const useTransactionActions = (
       setBusy({ paymentId: transaction.id, action: 'checkSubscription' });
       setFeedback(null);
       const answer = await checkSubscriptionStatus(transaction.id);
+      if (answer.data?.updated) await showActionResult(transaction.id, 'completed');
       // Delivered or not, the attempt is in the payment's history: everything is read again.
       await reloadTransactions();
       setBusy(null);
@@ -143,6 +148,7 @@ export const useTransactionActions = (
       setBusy({ paymentId: transaction.id, action });
       setDialogError(null);
       const answer = await run(action, transaction.id, text);
+      if (!answer.error) await showActionResult(transaction.id, answer.data.status);
       await reloadTransactions();
       setBusy(null);
       if (answer.error) {
