@@ -196,11 +196,10 @@ describe('saving prices', () => {
     await expect(priceOf(page, '2 months').getAttribute('aria-invalid')).resolves.toBe('true');
     await expect
       .poll(() =>
-        page.evaluate(
-          () =>
-            document.activeElement?.getAttribute('aria-label') ??
-            document.activeElement?.labels?.[0]?.textContent,
-        ),
+        page.evaluate(() => {
+          const focused = document.activeElement;
+          return focused instanceof HTMLInputElement ? focused.labels?.[0]?.textContent : null;
+        }),
       )
       .toBe('Price for 2 months');
 
