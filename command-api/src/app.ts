@@ -8,6 +8,7 @@ import {
   requestLog,
 } from '@ghost/events/http';
 import { identityDepsOf } from './admins/identity-deps.js';
+import { auditRoutes } from './audit/routes.js';
 import { userRoutes } from './admins/routes.js';
 import { authRoutes } from './auth/routes.js';
 import type { CommandApiDeps } from './deps.js';
@@ -51,6 +52,7 @@ export const createCommandApi = (deps: CommandApiDeps): Koa => {
     pricingRoutes(deps),
     authRoutes(deps, identity),
     userRoutes(deps, identity),
+    auditRoutes(deps),
   ]) {
     api.use(routes.routes());
   }

@@ -28,3 +28,5 @@ export * from './stats/stats-tally.js';
 export * from './transactions/transaction-indexes.js';
 export * from './rebuild/control-socket.js';
 export * from './rebuild/rebuild-read-models.js';
+export * from './as-of/log-prefix.js';
+export * from './as-of/replay-up-to.js';

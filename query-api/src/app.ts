@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { errorMiddleware, logAppErrors, perAddressLimit, requestLog } from '@ghost/events/http';
 import { apiDocsRoutes } from './api-docs/routes.js';
+import { EventLogIndex } from './audit/event-log-index.js';
+import { auditRoutes } from './audit/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { readYourWrites } from './consistency/read-your-writes.js';
 import type { QueryApiDeps } from './deps.js';
@@ -27,6 +29,8 @@ export const createQueryApi = (deps: QueryApiDeps): Koa => {
   // address for the rate limits and the sign-in lockout.
   const app = logAppErrors(new Koa({ proxy: deps.behindProxy ?? false, maxIpsCount: 1 }), deps.log);
   const api = new Router({ prefix: '/api' });
+  const audit = deps.audit;
+  const logIndex = audit ? new EventLogIndex(audit.log, deps.log) : undefined;
   for (const routes of [
     healthRoutes(deps),
     statsRoutes(deps),
@@ -36,8 +40,9 @@ export const createQueryApi = (deps: QueryApiDeps): Koa => {
     pricingRoutes(deps),
     authRoutes(deps),
     userRoutes(deps),
-    liveRoutes(deps),
+    liveRoutes(deps, logIndex),
     apiDocsRoutes(),
+    ...(audit && logIndex ? [auditRoutes(deps, audit, logIndex)] : []),
   ]) {
     api.use(routes.routes());
   }

@@ -1,11 +1,26 @@
-import type { Logger, PortalMetrics } from '@ghost/events';
+import type { KeyObject } from 'node:crypto';
+import type { EventStore, Logger, PortalMetrics } from '@ghost/events';
 import type { Authenticator } from '@ghost/events/http';
 import type { ReadModelChanges, ReadModelProgress, ReadStore } from '@ghost/projectors';
+import type { AsOfBooksOptions } from './audit/as-of-books.js';
 import type { HealthProbe } from './health/health-report.js';
 import type { LiveOptions } from './live/live-options.js';
 import type { UsdRates } from './stats/revenue.js';
 
-/** Everything the query service reads from: read models only, never the event log. */
+/**
+ * What the auditors' reads need (issue 14): the log itself, read-only (what an auditor reads),
+ * and the public key that checks its signed checkpoints.
+ */
+export interface AuditDeps {
+  log: EventStore;
+  publicKey: KeyObject;
+  asOf?: AsOfBooksOptions;
+}
+
+/**
+ * Everything the query service reads from: read models only, never the event log, but for the
+ * auditors' reads when `audit` is given (their routes are served only then).
+ */
 export interface QueryApiDeps {
   readStore: ReadStore;
   progress: ReadModelProgress;
@@ -25,4 +40,5 @@ export interface QueryApiDeps {
   behindProxy?: boolean;
   /** Tracking lookups per caller address and minute (RATE_LIMIT_TRACKING_PER_MINUTE). */
   trackingPerMinute?: number;
+  audit?: AuditDeps;
 }

@@ -1,5 +1,7 @@
 import {
   createLogger,
+  envAuditPublicKey,
+  EventStoreDbEventStore,
   envLogLevel,
   envPort,
   envUrl,
@@ -19,8 +21,11 @@ import { createQueryApi, defaultTrackingPerMinute } from './app.js';
 import { probeHealth } from './health/health-report.js';
 import { envUsdRates } from './stats/revenue.js';
 
-// The query service of the distributed deployment: MongoDB read models only, never the log.
+// The query service of the distributed deployment: MongoDB read models, and for the auditors'
+// reads (when EVENTSTORE_URL and AUDIT_PUBLIC_KEY are given) the log itself, read-only.
 const config = parseEnvOrExit({
+  EVENTSTORE_URL: z.string().min(1).optional(),
+  AUDIT_PUBLIC_KEY: envAuditPublicKey().optional(),
   PORT: envPort(3002),
   MONGODB_URL: envUrl(),
   MONGODB_DATABASE: z.string().min(1).optional(),
@@ -45,6 +50,10 @@ const reportedHead = async () => {
   return status.headPosition;
 };
 const metrics = new PortalMetrics({ processMetrics: true });
+const auditLog =
+  config.EVENTSTORE_URL && config.AUDIT_PUBLIC_KEY
+    ? await EventStoreDbEventStore.connect(config.EVENTSTORE_URL)
+    : undefined;
 
 const app = createQueryApi({
   readStore,
@@ -57,6 +66,8 @@ const app = createQueryApi({
   trackingPerMinute: config.RATE_LIMIT_TRACKING_PER_MINUTE,
   clock: () => new Date(),
   usdRates: config.REVENUE_USD_RATES,
+  ...(auditLog &&
+    config.AUDIT_PUBLIC_KEY && { audit: { log: auditLog, publicKey: config.AUDIT_PUBLIC_KEY } }),
   health: () =>
     probeHealth({
       head: reportedHead,
@@ -89,6 +100,9 @@ await serve(
       port: config.METRICS_PORT,
       token: config.METRICS_TOKEN,
     },
-    release: () => readStore.close(),
+    release: async () => {
+      await auditLog?.close();
+      await readStore.close();
+    },
   },
 );

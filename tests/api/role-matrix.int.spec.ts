@@ -42,6 +42,8 @@ const signIn = async (kind: CallerKind): Promise<SignedInAdmin | null> => {
       return signedInAdmin(portal, 'admin');
     case 'super_admin':
       return signedInAdmin(portal, 'super_admin');
+    case 'auditor':
+      return signedInAdmin(portal, 'auditor');
     case 'expired_session':
     case 'revoked_session':
     case 'deleted_account':

@@ -1,4 +1,5 @@
 import { apiDocsRows } from './role-matrix/api-docs.rows.js';
+import { auditRows } from './role-matrix/audit.rows.js';
 import { authRows, userRows } from './role-matrix/identity.rows.js';
 import type { MatrixRow } from './role-matrix/matrix-row.js';
 import { paymentRows } from './role-matrix/payments.rows.js';
@@ -22,4 +23,5 @@ export const roleMatrix: MatrixRow[] = [
   ...pricingRows,
   ...healthRows,
   ...apiDocsRows,
+  ...auditRows,
 ];

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createAdmin, createArgon2idHasher } from '@ghost/command-api';
-import type { EventStore, SecretBox } from '@ghost/events';
+import type { AdminRole as Role, EventStore, SecretBox } from '@ghost/events';
 import type { ProjectionRunner } from '@ghost/projectors';
 import { generate } from 'otplib';
 import { request } from './http.js';
 import type { TestPortal } from './test-portal.js';
 
-export type AdminRole = 'admin' | 'super_admin';
+export type AdminRole = Role;
 
 /** A TOTP code of a secret at a moment (the portal's clock by default), as an app shows it. */
 export const totpCode = (secret: string, at: Date): Promise<string> =>

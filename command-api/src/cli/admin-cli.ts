@@ -28,7 +28,7 @@ import { handleCommand } from '../handling/handle-command.js';
 import { PasswordInputError } from './password-input.js';
 
 export const usage = `Usage:
-  npm run admin -- create --username U [--role admin|super_admin] [--email E]
+  npm run admin -- create --username U [--role admin|super_admin|auditor] [--email E]
   npm run admin -- reset-password --username U
   npm run admin -- reset-2fa --username U
 

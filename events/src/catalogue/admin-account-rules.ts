@@ -69,6 +69,16 @@ export const twoFactorCodeRules = {
   messages: { required: 'Please enter the 6-digit code', format: 'Code must be 6 digits' },
 } as const;
 
-/** The staff roles (admin spec §6): super admins also manage users, settings and pricing. */
-export const adminRoles = ['admin', 'super_admin'] as const;
+/**
+ * The staff roles (admin spec §6): super admins also manage users, settings and pricing. An
+ * auditor reads what admins read and the event log, and changes nothing.
+ */
+export const adminRoles = ['admin', 'super_admin', 'auditor'] as const;
 export type AdminRole = (typeof adminRoles)[number];
+
+/** Who reads the panel's data: transactions, histories, stats, the card queue, the users. */
+export const readerRoles = ['admin', 'super_admin', 'auditor'] as const satisfies AdminRole[];
+/** Who acts on payments (verify, fail, fulfil, check with the provider): never auditors. */
+export const actorRoles = ['admin', 'super_admin'] as const satisfies AdminRole[];
+/** Who reads the event log, replays it as of a moment and verifies its chain. */
+export const auditorRoles = ['auditor', 'super_admin'] as const satisfies AdminRole[];

@@ -56,3 +56,8 @@ export * from './settings/settings-update.js';
 export * from './pricing/price-list-queries.js';
 export * from './pricing/price-requests.js';
 export * from './pricing/pricing-item.js';
+
+export * from './audit/as-of.js';
+export * from './audit/chain.js';
+export * from './audit/event-log.js';
+export * from './audit/payment-timeline.js';

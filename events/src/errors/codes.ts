@@ -143,6 +143,7 @@ export const errorCatalogue = {
     message: 'Password must contain uppercase, lowercase, number and special character',
   },
   USER_NOT_FOUND: { status: 404, message: 'User not found.' },
+  EVENT_NOT_FOUND: { status: 404, message: 'No event of the log is at this position.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,8 +1,9 @@
 import type { Context, Middleware } from 'koa';
+import { adminRoles, type AdminRole } from '../catalogue/admin-account-rules.js';
 import { DomainError } from '../errors/domain-error.js';
 
-export const roles = ['admin', 'super_admin'] as const;
-export type Role = (typeof roles)[number];
+export const roles = adminRoles;
+export type Role = AdminRole;
 
 /** A signed-in admin, as every service sees them. */
 export interface Principal {
@@ -53,7 +54,7 @@ export const requireSession =
 
 /** Only these roles may go on. Must follow requireSession. */
 export const requireRole =
-  (...allowed: Role[]): Middleware =>
+  (...allowed: readonly Role[]): Middleware =>
   async (ctx, next) => {
     const principal = ctx.state.principal;
     if (!principal) throw new DomainError('TOKEN_EXPIRED');

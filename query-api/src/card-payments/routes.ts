@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { readerRoles } from '@ghost/events';
 import { queueQuerySchema, type CardQueueAnswer } from '@ghost/events/contract';
 import { parseInput, requireRole, requireSession } from '@ghost/events/http';
 import { cardAwaitingCollection, type CardAwaitingDoc } from '@ghost/projectors';
@@ -11,7 +12,7 @@ import { newestFirst, paginationOf } from '../transactions/list-filter.js';
 /** The card payments awaiting verification (admin spec §2, Card Payments), newest first. */
 export const cardPaymentRoutes = (deps: QueryApiDeps): Router => {
   const router = new Router();
-  const admin = [requireSession(deps.authenticator), requireRole('admin', 'super_admin')];
+  const admin = [requireSession(deps.authenticator), requireRole(...readerRoles)];
   const stats = new StatsReader(deps.readStore, deps.usdRates ?? defaultUsdRates);
 
   router.get('/transactions/card-payments/awaiting', ...admin, async (ctx) => {

@@ -18,6 +18,8 @@ const collectionsOf: Record<LiveTopic, readonly string[]> = {
   users: [adminUsersCollection],
   settings: [settingsCollection],
   pricing: [pricingCollection],
+  // No read model: the log's own growth, heard from the audit's index of it (live routes).
+  events: [],
 };
 
 /** The followed topics a change concerns: all of them when it does not say what it wrote. */

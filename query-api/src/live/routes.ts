@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { DomainError, paymentIdPrefix } from '@ghost/events';
+import { DomainError, paymentIdPrefix, readerRoles, auditorRoles } from '@ghost/events';
 import {
   isFinalStatus,
   liveAdminQuerySchema,
@@ -7,6 +7,7 @@ import {
 } from '@ghost/events/contract';
 import { parseInput, principalOf, requireRole, requireSession } from '@ghost/events/http';
 import { transactionsCollection, type TransactionDoc } from '@ghost/projectors';
+import type { EventLogIndex } from '../audit/event-log-index.js';
 import type { QueryApiDeps } from '../deps.js';
 import { PushThrottle, topicsChanged } from './admin-topics.js';
 import { openEventStream, type EventStream } from './event-stream.js';
@@ -14,7 +15,8 @@ import { LiveFeed } from './live-feed.js';
 import { defaultLiveOptions } from './live-options.js';
 import { StreamLimits } from './stream-limits.js';
 
-const staffRoles = ['admin', 'super_admin'] as const;
+/** The admin lists follow their data for every role that reads them, auditors too. */
+const staffRoles = readerRoles;
 
 /** The payment ID of the path, as the tracking call takes it: any case, GHOST- first. */
 const paymentIdOf = (sent: string): string => {
@@ -38,7 +40,7 @@ const changeOf = (doc: TransactionDoc): LivePaymentChange => ({
  * stream is anyone's, as its tracking page is; the admin stream needs a staff session. Both only
  * say what changed, with the log position; the page re-reads through its usual GET.
  */
-export const liveRoutes = (deps: QueryApiDeps): Router => {
+export const liveRoutes = (deps: QueryApiDeps, logIndex?: EventLogIndex): Router => {
   const router = new Router();
   const options = { ...defaultLiveOptions, ...deps.live };
   const feed = new LiveFeed(deps.readStore, deps.changes, deps.log);
@@ -102,6 +104,11 @@ export const liveRoutes = (deps: QueryApiDeps): Router => {
     async (ctx) => {
       const { topics } = parseInput(liveAdminQuerySchema, ctx.query, 'query');
       const principal = principalOf(ctx);
+      const followsLog = topics.includes('events');
+      // The log's own growth is the auditors' (and super admins') to follow.
+      if (followsLog && !(auditorRoles as readonly string[]).includes(principal.role)) {
+        throw new DomainError('FORBIDDEN');
+      }
       // requireSession took the token from this very header.
       const token = ctx.get('authorization').slice('Bearer '.length);
       const release = limits.admit(ctx.ip);
@@ -116,9 +123,19 @@ export const liveRoutes = (deps: QueryApiDeps): Router => {
       const throttle = new PushThrottle(options.adminPushIntervalMs, (change) => {
         open.change(change);
       });
-      const unwatch = feed.watchCollections((change) => {
+      const unwatchCollections = feed.watchCollections((change) => {
         throttle.add(change.position, topicsChanged(topics, change));
       });
+      const unwatchLog =
+        followsLog && logIndex
+          ? logIndex.onAppended((position) => {
+              throttle.add(position, ['events']);
+            })
+          : () => undefined;
+      const unwatch = () => {
+        unwatchCollections();
+        unwatchLog();
+      };
       const endSession = () => {
         open.end({ reason: 'session' });
       };

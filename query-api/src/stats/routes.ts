@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { readerRoles } from '@ghost/events';
 import { noQuerySchema, revenueByDayQuerySchema } from '@ghost/events/contract';
 import { parseInput, requireRole, requireSession } from '@ghost/events/http';
 import type { QueryApiDeps } from '../deps.js';
@@ -8,7 +9,7 @@ import { StatsReader } from './stats-reader.js';
 /** The dashboard's figures, from the pre-aggregated `stats` buckets. */
 export const statsRoutes = (deps: QueryApiDeps): Router => {
   const router = new Router();
-  const admin = [requireSession(deps.authenticator), requireRole('admin', 'super_admin')];
+  const admin = [requireSession(deps.authenticator), requireRole(...readerRoles)];
   const stats = new StatsReader(deps.readStore, deps.usdRates ?? defaultUsdRates);
 
   router.get('/transactions/stats/summary', ...admin, async (ctx) => {

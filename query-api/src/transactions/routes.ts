@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { DomainError, paymentIdPrefix } from '@ghost/events';
+import { DomainError, paymentIdPrefix, readerRoles } from '@ghost/events';
 import {
   listQuerySchema,
   recentQuerySchema,
@@ -18,7 +18,7 @@ const withoutLogs = { logs: 0 } as const;
 
 export const transactionRoutes = (deps: QueryApiDeps): Router => {
   const router = new Router();
-  const admin = [requireSession(deps.authenticator), requireRole('admin', 'super_admin')];
+  const admin = [requireSession(deps.authenticator), requireRole(...readerRoles)];
 
   router.get('/transactions/track/:paymentId', async (ctx) => {
     const paymentId = String(ctx.params.paymentId).trim().toUpperCase();

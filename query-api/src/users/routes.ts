@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { readerRoles } from '@ghost/events';
 import { requireRole, requireSession } from '@ghost/events/http';
 import { adminUsersCollection, type AdminUserDoc } from '@ghost/projectors';
 import type { QueryApiDeps } from '../deps.js';
@@ -11,7 +12,7 @@ export const userRoutes = (deps: QueryApiDeps): Router => {
   router.get(
     '/users',
     requireSession(deps.authenticator),
-    requireRole('admin', 'super_admin'),
+    requireRole(...readerRoles),
     async (ctx) => {
       const docs = await deps.readStore.find<AdminUserDoc>(
         adminUsersCollection,

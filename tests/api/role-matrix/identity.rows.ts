@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { strongPassword } from '../../support/admins.js';
-import { staff, superAdmins, anyone, type MatrixRow, type RowContext } from './matrix-row.js';
+import { strongPassword, type AdminRole } from '../../support/admins.js';
+import {
+  actors,
+  anyone,
+  staff,
+  superAdmins,
+  type MatrixRow,
+  type RowContext,
+} from './matrix-row.js';
 
 const wrongCode = { token: '000000' };
 
 /** The path of a fresh account of the role, made for the call: someone other than the caller. */
 const anotherAccount =
-  (role: 'admin' | 'super_admin') =>
+  (role: AdminRole) =>
   async ({ newAccount }: RowContext): Promise<string> =>
     `/api/users/${(await newAccount(role)).userId}`;
 
@@ -16,7 +23,7 @@ export const authRows: MatrixRow[] = [
     method: 'POST',
     route: '/api/auth/login',
     case: 'wrong password',
-    // A name of its own per call, so no name lock answers in place of the refusal. Its eight
+    // A name of its own per call, so no name lock answers in place of the refusal. Its nine
     // callers stay under the 10 failures one address may have in 15 minutes, and the matrix's
     // clock stands still: another failing sign-in row would meet 429 TOO_MANY_ATTEMPTS.
     bodyOf: () => ({ username: `nobody-${randomUUID()}`, password: 'Wrong-password-1' }),
@@ -29,6 +36,7 @@ export const authRows: MatrixRow[] = [
       anonymous: '401 TOKEN_EXPIRED',
       admin_without_2fa: '200',
       admin: '200',
+      auditor: '200',
       super_admin: '200',
     },
   },
@@ -40,6 +48,7 @@ export const authRows: MatrixRow[] = [
       anonymous: '401 TOKEN_EXPIRED',
       admin_without_2fa: '200',
       admin: '200',
+      auditor: '200',
       super_admin: '200',
     },
   },
@@ -58,6 +67,7 @@ export const authRows: MatrixRow[] = [
       anonymous: '401 TOKEN_EXPIRED',
       admin_without_2fa: '200',
       admin: '409 TWOFA_ALREADY_ENABLED',
+      auditor: '409 TWOFA_ALREADY_ENABLED',
       super_admin: '409 TWOFA_ALREADY_ENABLED',
     },
   },
@@ -71,6 +81,7 @@ export const authRows: MatrixRow[] = [
       anonymous: '401 TOKEN_EXPIRED',
       admin_without_2fa: '409 TWOFA_SETUP_NOT_STARTED',
       admin: '409 TWOFA_ALREADY_ENABLED',
+      auditor: '409 TWOFA_ALREADY_ENABLED',
       super_admin: '409 TWOFA_ALREADY_ENABLED',
     },
   },
@@ -84,6 +95,7 @@ export const authRows: MatrixRow[] = [
       anonymous: '401 TOKEN_EXPIRED',
       admin_without_2fa: '409 TWOFA_NOT_ENABLED',
       admin: '400 INVALID_TWOFA_TOKEN',
+      auditor: '400 INVALID_TWOFA_TOKEN',
       super_admin: '400 INVALID_TWOFA_TOKEN',
     },
   },
@@ -115,12 +127,24 @@ export const userRows: MatrixRow[] = [
     expect: superAdmins('201'),
   },
   {
+    method: 'POST',
+    route: '/api/users',
+    case: 'an auditor',
+    bodyOf: () => ({
+      username: `matrix_${randomUUID().slice(0, 8)}`,
+      password: strongPassword(),
+      role: 'auditor',
+    }),
+    expect: superAdmins('201'),
+  },
+  {
     method: 'PUT',
     route: '/api/users/:id',
     case: 'own account, e-mail',
     path: ({ self }) => `/api/users/${self.userId}`,
     body: { email: 'me@example.com' },
-    expect: staff(),
+    // An auditor changes no account, not even their own (their password: /auth/change-password).
+    expect: actors(),
   },
   {
     method: 'PUT',
@@ -129,7 +153,7 @@ export const userRows: MatrixRow[] = [
     path: ({ self }) => `/api/users/${self.userId}`,
     bodyOf: () => ({ password: strongPassword() }),
     freshSession: true,
-    expect: staff(),
+    expect: actors(),
   },
   {
     method: 'PUT',
@@ -178,6 +202,13 @@ export const userRows: MatrixRow[] = [
     route: '/api/users/:id',
     case: 'another admin',
     path: anotherAccount('admin'),
+    expect: superAdmins(),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/users/:id',
+    case: 'an auditor',
+    path: anotherAccount('auditor'),
     expect: superAdmins(),
   },
   {

@@ -1,8 +1,18 @@
+import type { AdminRole } from '../../support/admins.js';
 import type { TestPortal } from '../../support/test-portal.js';
 import type { Targets } from './targets.js';
 
-/** Who calls, as the issue lists them: nobody, an admin who has not set up two-factor yet, an admin, a super admin. */
-export const principals = ['anonymous', 'admin_without_2fa', 'admin', 'super_admin'] as const;
+/**
+ * Who calls, as the issues list them: nobody, an admin who has not set up two-factor yet, an
+ * admin, a super admin, an auditor (reads everything, changes nothing).
+ */
+export const principals = [
+  'anonymous',
+  'admin_without_2fa',
+  'admin',
+  'super_admin',
+  'auditor',
+] as const;
 export type PrincipalKind = (typeof principals)[number];
 
 /**
@@ -25,9 +35,9 @@ export type Answer = '200' | '201' | `${4 | 5}${number} ${string}`;
 export interface RowContext {
   portal: TestPortal;
   /** The caller's own account; for anonymous, an account nobody is signed in to. */
-  self: { userId: string; password: string; role: 'admin' | 'super_admin' };
+  self: { userId: string; password: string; role: AdminRole };
   /** A new account to act on (a fresh one per call). */
-  newAccount: (role?: 'admin' | 'super_admin') => Promise<{ userId: string; username: string }>;
+  newAccount: (role?: AdminRole) => Promise<{ userId: string; username: string }>;
   /** Real payments, price entries and settings to act on. */
   targets: Targets;
 }
@@ -63,13 +73,26 @@ export const anyone = (answer: Answer = '200'): Record<PrincipalKind, Answer> =>
   admin_without_2fa: answer,
   admin: answer,
   super_admin: answer,
+  auditor: answer,
 });
 
-/** An endpoint of every admin (admin spec §6: dashboard, payment validation, card payments, users list). */
+/**
+ * An endpoint of every signed-in role: what the panel reads (admin spec §6: dashboard, payment
+ * validation, card payments, users list), and a staff member's own session and password.
+ */
 export const staff = (answer: Answer = '200'): Record<PrincipalKind, Answer> => ({
   ...signedIn,
   admin: answer,
   super_admin: answer,
+  auditor: answer,
+});
+
+/** An action of the admins (admin spec §6): auditors only read, and are refused. */
+export const actors = (answer: Answer = '200'): Record<PrincipalKind, Answer> => ({
+  ...signedIn,
+  admin: answer,
+  super_admin: answer,
+  auditor: '403 FORBIDDEN',
 });
 
 /** A super admin's endpoint (admin spec §6: users, settings and pricing management). */
@@ -77,6 +100,15 @@ export const superAdmins = (answer: Answer = '200'): Record<PrincipalKind, Answe
   ...signedIn,
   admin: '403 FORBIDDEN',
   super_admin: answer,
+  auditor: '403 FORBIDDEN',
+});
+
+/** The audit's endpoints: the event log, the books as of a moment, the chain (issue 14). */
+export const auditors = (answer: Answer = '200'): Record<PrincipalKind, Answer> => ({
+  ...signedIn,
+  admin: '403 FORBIDDEN',
+  super_admin: answer,
+  auditor: answer,
 });
 
 /** The route a path belongs to: ':name' parameters match one segment; a query may follow. */

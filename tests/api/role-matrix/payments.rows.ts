@@ -1,5 +1,5 @@
 import { cardWallet, cryptoDonation } from '../../support/payment-requests.js';
-import { anyone, staff, superAdmins, type MatrixRow, type RowContext } from './matrix-row.js';
+import { actors, anyone, superAdmins, type MatrixRow, type RowContext } from './matrix-row.js';
 import type { PaymentState } from './targets.js';
 
 /** The path of an action on a new payment in the given state. */
@@ -11,7 +11,7 @@ const onNew =
 /**
  * What visitors send (anyone may), and the admin actions on a payment: every admin may act
  * (admin spec §6, including the provider check), and setting a status by hand is the super
- * admin's correction (see the README's Payments section).
+ * admin's correction (see the README's Payments section). Auditors act on nothing.
  */
 export const paymentRows: MatrixRow[] = [
   {
@@ -38,35 +38,35 @@ export const paymentRows: MatrixRow[] = [
     route: '/api/transactions/:id/verify-payment',
     path: onNew('awaiting_verification', (id) => `/api/transactions/${id}/verify-payment`),
     body: {},
-    expect: staff(),
+    expect: actors(),
   },
   {
     method: 'POST',
     route: '/api/transactions/:id/mark-failed',
     path: onNew('awaiting_verification', (id) => `/api/transactions/${id}/mark-failed`),
     body: { reason: 'no such transfer' },
-    expect: staff(),
+    expect: actors(),
   },
   {
     method: 'POST',
     route: '/api/transactions/:id/update-subscription',
     path: onNew('awaiting_subscription', (id) => `/api/transactions/${id}/update-subscription`),
     body: {},
-    expect: staff(),
+    expect: actors(),
   },
   {
     method: 'POST',
     route: '/api/transactions/:id/force-verify-card',
     path: onNew('card_awaiting_verification', (id) => `/api/transactions/${id}/force-verify-card`),
     body: {},
-    expect: staff(),
+    expect: actors(),
   },
   {
     method: 'POST',
     route: '/api/transactions/:id/mark-card-failed',
     path: onNew('card_awaiting_verification', (id) => `/api/transactions/${id}/mark-card-failed`),
     body: { reason: 'charged back' },
-    expect: staff(),
+    expect: actors(),
   },
   {
     method: 'PATCH',
@@ -79,12 +79,12 @@ export const paymentRows: MatrixRow[] = [
     method: 'POST',
     route: '/api/payments/card/paygate-verify/:id',
     path: onNew('card_awaiting_verification', (id) => `/api/payments/card/paygate-verify/${id}`),
-    expect: staff(),
+    expect: actors(),
   },
   {
     method: 'POST',
     route: '/api/payments/check-subscription-status/:id',
     path: onNew('awaiting_subscription', (id) => `/api/payments/check-subscription-status/${id}`),
-    expect: staff(),
+    expect: actors(),
   },
 ];

@@ -262,6 +262,8 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       }),
       log,
       metrics,
+      // The auditors read the log itself, with the public key that checks its checkpoints.
+      audit: { log: eventStore, publicKey: auditKey.publicKey },
       health: () =>
         probeHealth({
           head: () => eventStore.headPosition(),

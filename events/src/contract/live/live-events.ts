@@ -19,7 +19,10 @@ export const finalStatuses = [
 export const isFinalStatus = (status: string): boolean =>
   (finalStatuses as readonly string[]).includes(status);
 
-/** What an admin screen may follow, each a family of read models. */
+/**
+ * What an admin screen may follow, each a family of read models; `events`, the event log itself
+ * (auditors and super admins: the audit's event stream).
+ */
 export const liveTopics = [
   'transactions',
   'card-payments',
@@ -27,5 +30,6 @@ export const liveTopics = [
   'users',
   'settings',
   'pricing',
+  'events',
 ] as const;
 export type LiveTopic = (typeof liveTopics)[number];
