@@ -9,5 +9,7 @@ export interface CommandContext {
   actor: Actor;
   commandId: string;
   correlationId: string;
+  /** The event that caused the command (a worker's reaction); else the command itself. */
+  causationId?: string;
   now: Date;
 }

@@ -54,7 +54,7 @@ export const toEventsToAppend = (
       occurredAt: context.now.toISOString(),
       actor: context.actor,
       correlationId: context.correlationId,
-      causationId: context.commandId,
+      causationId: context.causationId ?? context.commandId,
       schemaVersion: currentVersionOf(event.type),
     },
   }));

@@ -37,9 +37,19 @@ export interface DeliveryProgress {
   nextAttemptAt: Date | null;
 }
 
+/**
+ * The event that asked for a delivery: what the events recording its attempts were caused by,
+ * and the correlation they carry on (so the request that led to it leads to them too).
+ */
+export interface DeliveryCause {
+  eventId: string;
+  correlationId: string;
+}
+
 /** One attempt, as the outbox hands it to the channel to record. */
 export interface DeliveryAttempt<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
   key: string;
+  cause: DeliveryCause;
   request: Request;
   attempt: number;
   attemptedAt: Date;

@@ -3,6 +3,7 @@ import type { OutboxCheckpoint } from './outbox-checkpoint.js';
 import type { OutboxLease } from './outbox-lease.js';
 import type {
   DeliveryAnswer,
+  DeliveryCause,
   DeliveryOutcome,
   DeliveryProgress,
   OutboxChannel,
@@ -48,6 +49,7 @@ export interface PendingDelivery {
 
 interface Entry<Request> {
   key: string;
+  cause: DeliveryCause;
   request: Request;
   /** Entries of a group run one at a time, in log order; null: on its own. */
   group: string | null;
@@ -247,6 +249,7 @@ export class Outbox<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
     if (requested && !this.entries.has(requested.key)) {
       this.entries.set(requested.key, {
         key: requested.key,
+        cause: { eventId: event.metadata.eventId, correlationId: event.metadata.correlationId },
         request: requested.request,
         group: requested.group ?? null,
         position: event.position,
@@ -366,6 +369,7 @@ export class Outbox<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
     try {
       const position = await this.channel.record({
         key: entry.key,
+        cause: entry.cause,
         request: entry.request,
         attempt,
         attemptedAt,

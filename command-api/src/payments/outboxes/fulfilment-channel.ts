@@ -93,6 +93,6 @@ export const fulfilmentChannel = (deps: {
         answer: attempt.answer,
         attempt: { number: attempt.attempt, nextAttemptAt: attempt.nextAttemptAt },
       },
-      workerContext(fulfilmentOutboxName, attempt.key, attempt.attempt, attempt.attemptedAt),
+      workerContext(fulfilmentOutboxName, attempt),
     ),
 });

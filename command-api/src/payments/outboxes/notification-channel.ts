@@ -249,7 +249,7 @@ export const notificationChannel = (deps: {
                 nextAttemptAt: attempt.nextAttemptAt,
               },
         },
-        workerContext(notificationOutboxName, attempt.key, attempt.attempt, attempt.attemptedAt),
+        workerContext(notificationOutboxName, attempt),
       );
     },
   };

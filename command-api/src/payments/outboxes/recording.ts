@@ -8,6 +8,7 @@ import {
   type StoredEvent,
 } from '@ghost/events';
 import type { CommandContext } from '../../handling/command-context.js';
+import type { DeliveryAttempt } from '../../integrations/outbox/outbox-channel.js';
 import { handleCommand } from '../../handling/handle-command.js';
 import { transactionDecider } from '../transaction-decider.js';
 import type { TransactionCommand } from '../transaction-commands.js';
@@ -22,17 +23,22 @@ export const paymentIdOf = (event: StoredEvent): string | null =>
 /**
  * The context of a command a background worker sends: the system acts, and the command id follows
  * from the worker, the delivery and the attempt, so a re-sent record is recognised, not doubled.
+ * Its events are caused by the event that asked for the delivery, and carry its correlation on.
  */
 export const workerContext = (
   worker: string,
-  key: string,
-  attempt: number,
-  now: Date,
+  {
+    key,
+    attempt,
+    attemptedAt,
+    cause,
+  }: Pick<DeliveryAttempt<unknown>, 'key' | 'attempt' | 'attemptedAt' | 'cause'>,
 ): CommandContext => ({
   actor: { kind: 'system', id: worker },
   commandId: uuidv5(`${worker}:${key}:${attempt}`, workerCommandNamespace),
-  correlationId: key,
-  now,
+  correlationId: cause.correlationId,
+  causationId: cause.eventId,
+  now: attemptedAt,
 });
 
 /**

@@ -116,12 +116,7 @@ export const voucherCheckChannel = (deps: {
 
   record: (attempt) => {
     const { verdict } = attempt.answer;
-    const context = workerContext(
-      voucherCheckOutboxName,
-      attempt.key,
-      attempt.attempt,
-      attempt.attemptedAt,
-    );
+    const context = workerContext(voucherCheckOutboxName, attempt);
     const record = (command: Parameters<typeof recordOnPayment>[2]) =>
       recordOnPayment(deps, attempt.request.paymentId, command, context);
     switch (verdict.outcome) {
