@@ -211,11 +211,16 @@ export class ChainVerifier {
   }
 
   /**
-   * The hash over the stored texts first (canonical, as this release writes them), then over the
-   * parsed content made canonical (texts written before, or by EventStoreDB's client).
+   * The hash over the stored texts (canonical, as this release writes them), else over the parsed
+   * content made canonical (texts written before, or by EventStoreDB's client).
    */
   private checkContent(event: RecordedEvent): void {
-    if (hashCanonical(event.prevHash, event.type, event.data, event.metadata) === event.hash) {
+    // Texts this release wrote (they carry the log-wide links) are canonical: hashed as they are.
+    const canonical = event.globalHash !== null;
+    if (
+      canonical &&
+      hashCanonical(event.prevHash, event.type, event.data, event.metadata) === event.hash
+    ) {
       return;
     }
     let content;
