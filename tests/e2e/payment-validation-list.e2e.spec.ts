@@ -353,7 +353,7 @@ describe('layouts', () => {
     await wide.opened.close();
 
     const medium = await headersAt(900);
-    expect(medium.headers).toEqual(['payment', 'user', 'amount', 'status', 'actions']);
+    expect(medium.headers).toEqual(['payment', 'user', 'amount and status', 'actions']);
     await expectAccessible(medium.opened.page, 'payment validation, medium table');
     await medium.opened.close();
 

@@ -50,11 +50,11 @@ const Row = memo(({ transaction, medium, busy, onAction, onDetails, labels, now 
           <UserCell transaction={transaction} />
         </td>
         <td>
-          <AmountText transaction={transaction} labels={labels} />
+          <span className={styles.amountLine}>
+            <AmountText transaction={transaction} labels={labels} />
+            <StatusBadge status={transaction.status} />
+          </span>
           <TypeMethodCell transaction={transaction} labels={labels} />
-        </td>
-        <td>
-          <StatusBadge status={transaction.status} />
         </td>
         <td className={styles.actionsCell}>{actions}</td>
       </tr>
@@ -88,7 +88,8 @@ Row.displayName = 'TransactionRow';
 
 /**
  * The list as a table (admin spec §2): every column when there is room, and a medium table that
- * folds the date under the payment ID and the type and method under the amount.
+ * folds the date under the payment ID, the status beside the amount and the type and method
+ * under them, its action buttons two by two.
  */
 export const TransactionsTable = ({
   transactions,
@@ -102,7 +103,7 @@ export const TransactionsTable = ({
 }: RowsProps & { medium: boolean; labelledBy: string }) => {
   const { t } = useTranslation('transactions');
   const columns = medium
-    ? (['payment', 'user', 'amount', 'status', 'actions'] as const)
+    ? (['payment', 'user', 'amountStatus', 'actions'] as const)
     : (['paymentId', 'user', 'typeMethod', 'amount', 'status', 'date', 'actions'] as const);
   return (
     <div className={styles.scroller}>
