@@ -17,3 +17,4 @@ export * from './admins/create-admin.js';
 export * from './admins/identity-deps.js';
 export * from './auth/password-hashing.js';
 export * from './auth/sign-in.js';
+export * from './audit/log-checkpointer.js';

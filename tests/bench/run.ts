@@ -10,6 +10,7 @@ import { SqliteEventStore } from '@ghost/events';
 import { configureCryptoAddresses } from '../support/crypto-addresses.js';
 import { startChildServer } from './child-server.js';
 import { benchPaymentId, generateLog } from './generate-log.js';
+import { benchAudit } from './audit.js';
 import { benchReadSide } from './read-side.js';
 import { benchSoak } from './soak.js';
 
@@ -20,8 +21,15 @@ const lagSamples = Number(process.env.BENCH_LAG_SAMPLES ?? 500);
 const readSideTransactions = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);
 const queryConnections = Number(process.env.BENCH_QUERY_CONNECTIONS ?? 4);
 const replayRuns = Number(process.env.BENCH_REPLAY_RUNS ?? 3);
-/** `soak`: only the soak (its figures take ten minutes; the rest need not run again). */
+/**
+ * `soak`: only the soak (its figures take ten minutes; the rest need not run again); `audit`: only
+ * the audit's figures (verify, export, as-of).
+ */
 const only = process.env.BENCH_ONLY;
+const auditOptions = {
+  payments: Number(process.env.BENCH_AUDIT_PAYMENTS ?? 100_000),
+  runs: Number(process.env.BENCH_AUDIT_RUNS ?? 3),
+};
 const soakOptions = {
   seconds: Number(process.env.SOAK_SECONDS ?? 600),
   rate: Number(process.env.SOAK_RATE ?? 1000),
@@ -103,6 +111,16 @@ const soakOnly = async () => {
   console.log('|---|---|---|');
   for (const measure of soak)
     console.log(`| ${measure.name} | ${measure.value} | ${measure.target} |`);
+};
+
+const auditOnly = async () => {
+  const audit = await benchAudit(auditOptions);
+  console.log(machine());
+  console.log('| measure | result | target |');
+  console.log('|---|---|---|');
+  for (const measure of audit) {
+    console.log(`| ${measure.name} | ${measure.value} | ${measure.target} |`);
+  }
 };
 
 const main = async () => {
@@ -203,6 +221,7 @@ const main = async () => {
     seconds,
     connections: queryConnections,
   });
+  const audit = await benchAudit(auditOptions);
   const soak = await benchSoak(soakOptions);
 
   console.log(machine());
@@ -245,9 +264,9 @@ const main = async () => {
       replayRate / koa.rps,
     ),
   );
-  for (const measure of [...readSide, ...soak]) {
+  for (const measure of [...readSide, ...audit, ...soak]) {
     console.log(row(measure.name, measure.value, measure.target));
   }
 };
 
-await (only === 'soak' ? soakOnly() : main());
+await (only === 'soak' ? soakOnly() : only === 'audit' ? auditOnly() : main());

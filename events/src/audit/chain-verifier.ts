@@ -100,8 +100,9 @@ export class ChainVerifier {
     this.head = event.position;
     if (this.count === 1) this.firstPosition = event.position;
     this.checkStream(event);
-    this.checkStoredLinks(event);
-    this.global = globalHashOf(this.global, event);
+    const previous = this.global;
+    this.global = globalHashOf(previous, event);
+    this.checkStoredLinks(event, previous);
     const slot = this.count % window;
     this.recomputed[slot] = this.global;
     this.stored[slot] = event.globalHash;
@@ -254,7 +255,7 @@ export class ChainVerifier {
    * hash must follow from that and its stream hash. A link naming an event that is not right
    * before it means events were removed (the one named never turns up), or moved (it does).
    */
-  private checkStoredLinks(event: RecordedEvent): void {
+  private checkStoredLinks(event: RecordedEvent, recomputedPrevious: string): void {
     const { globalPrevHash, globalHash } = event;
     if (globalPrevHash === null || globalHash === null) {
       if (this.linksSeen) {
@@ -282,7 +283,7 @@ export class ChainVerifier {
         message: pending.message.replace('removed or moved', 'moved'),
       });
     }
-    const expected = this.previousStored ?? this.global;
+    const expected = this.previousStored ?? recomputedPrevious;
     if (globalPrevHash !== expected) {
       if (this.stored.includes(globalPrevHash)) {
         this.report({
@@ -303,7 +304,10 @@ export class ChainVerifier {
         });
       }
     }
-    if (globalHashOf(globalPrevHash, event) !== globalHash) {
+    // Where the stored link is the recomputed one, so is the hash that follows from it.
+    const followed =
+      globalPrevHash === recomputedPrevious ? this.global : globalHashOf(globalPrevHash, event);
+    if (followed !== globalHash) {
       this.report({
         kind: 'altered',
         reason: 'global',
