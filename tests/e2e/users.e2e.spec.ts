@@ -328,8 +328,8 @@ describe('adding an admin user', () => {
     const name = `late-${Date.now().toString(36)}`;
     const { page, close } = await openUsersPage(superAdmin, {
       // The list this page holds does not have the name yet (it was taken after it loaded).
-      before: (page) =>
-        page.route('**/api/users', async (route) => {
+      before: async (page) => {
+        await page.route('**/api/users', async (route) => {
           if (route.request().method() !== 'GET') return route.continue();
           const answer = await route.fetch();
           const list = (await answer.json()) as Account[];
@@ -337,7 +337,8 @@ describe('adding an admin user', () => {
             response: answer,
             json: list.filter((account) => account.username !== name),
           });
-        }),
+        });
+      },
     });
     await page.getByRole('button', { name: 'Add Admin User' }).click();
     const add = dialog(page, 'Add Admin User');
