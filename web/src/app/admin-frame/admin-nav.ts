@@ -59,7 +59,11 @@ export const capabilitiesOf = (role: Role): Capability[] => [
   permissions.readOnly(role) ? 'transactionsRead' : 'transactions',
   permissions.readOnly(role) ? 'cardPaymentsRead' : 'cardPayments',
   'usersView',
-  permissions.addUsers(role) ? 'usersManage' : 'usersOwn',
+  ...(permissions.addUsers(role)
+    ? (['usersManage'] as const)
+    : permissions.readOnly(role)
+      ? []
+      : (['usersOwn'] as const)),
   ...(permissions.manageSettings(role) ? (['settings'] as const) : []),
   ...(permissions.viewAudit(role) ? (['audit'] as const) : []),
 ];

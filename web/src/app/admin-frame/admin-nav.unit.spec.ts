@@ -43,7 +43,6 @@ describe('the admin sidebar', () => {
       'transactionsRead',
       'cardPaymentsRead',
       'usersView',
-      'usersOwn',
       'audit',
     ]);
   });

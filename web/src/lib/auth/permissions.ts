@@ -17,8 +17,11 @@ export const permissions = {
   /** Auditors read what admins read and change nothing. */
   readOnly: (role: Role) => isAuditor(role),
   addUsers: (role: Role) => role === 'super_admin',
-  /** Everyone edits their own e-mail and password; super admins edit anyone. */
-  editUser: (role: Role, self: boolean) => role === 'super_admin' || self,
+  /**
+   * Admins edit their own e-mail and password; super admins edit anyone; auditors change no
+   * account (the server refuses it), their own included.
+   */
+  editUser: (role: Role, self: boolean) => role === 'super_admin' || (self && !isAuditor(role)),
   /** Nobody changes their own role; super admins change others'. */
   changeRole: (role: Role, self: boolean) => role === 'super_admin' && !self,
   /** Super admins delete admins, never themselves nor another super admin. */

@@ -5,6 +5,8 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useWiderThan } from '@/hooks/use-wider-than';
 import { useNow } from '@/hooks/use-now';
+import { useSignedInAdmin } from '@/lib/auth/admin-session';
+import { permissions } from '@/lib/auth/permissions';
 import { formatMoney } from '@/lib/format/money';
 import type { RowNote } from '../use-paygate-checks';
 import { CheckAction } from './check-action';
@@ -75,6 +77,8 @@ export const QueueList = ({
   const wide = useWiderThan(frame, tableMinWidth);
   const now = useNow(30_000);
   const { t, kind, amount, provider } = useRowTexts();
+  // Auditors read the queue: no Check PayGate.
+  const canCheck = !permissions.readOnly(useSignedInAdmin().user.role);
 
   const note = (payment: AdminTransaction) => {
     const shown = notes.get(payment.payment_id);
@@ -102,7 +106,7 @@ export const QueueList = ({
               <th scope="col">{t('table.provider')}</th>
               <th scope="col">{t('table.created')}</th>
               <th scope="col">{t('table.status')}</th>
-              <th scope="col">{t('table.actions')}</th>
+              {canCheck && <th scope="col">{t('table.actions')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -126,17 +130,19 @@ export const QueueList = ({
                     <td className={styles.status}>
                       <StatusBadge status="pending_payment_verification" />
                     </td>
-                    <td>
-                      <CheckAction
-                        payment={payment}
-                        running={running.has(payment.payment_id)}
-                        onCheck={onCheck}
-                      />
-                    </td>
+                    {canCheck && (
+                      <td>
+                        <CheckAction
+                          payment={payment}
+                          running={running.has(payment.payment_id)}
+                          onCheck={onCheck}
+                        />
+                      </td>
+                    )}
                   </tr>
                   {shown && (
                     <tr className={styles.noteRow}>
-                      <td colSpan={7}>{shown}</td>
+                      <td colSpan={canCheck ? 7 : 6}>{shown}</td>
                     </tr>
                   )}
                 </Fragment>
@@ -175,11 +181,13 @@ export const QueueList = ({
                   </dd>
                 </div>
               </dl>
-              <CheckAction
-                payment={payment}
-                running={running.has(payment.payment_id)}
-                onCheck={onCheck}
-              />
+              {canCheck && (
+                <CheckAction
+                  payment={payment}
+                  running={running.has(payment.payment_id)}
+                  onCheck={onCheck}
+                />
+              )}
               {note(payment)}
             </li>
           ))}

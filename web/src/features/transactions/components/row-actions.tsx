@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminTransaction } from '@ghost/events/contract';
 import { Button, buttonClass, type ButtonVariant } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useSignedInAdmin } from '@/lib/auth/admin-session';
+import { permissions } from '@/lib/auth/permissions';
 import { explorerUrl } from '../explorer';
 import { actionsFor, type TransactionAction } from '../row-actions';
 import { ActionIcon } from './action-icons';
@@ -77,6 +79,9 @@ export const RowActions = ({
   withExplorer = true,
 }: RowActionsProps) => {
   const { t } = useTranslation('transactions');
+  const { user } = useSignedInAdmin();
+  // Auditors read: the explorer link and the details, never an action.
+  const actions = permissions.readOnly(user.role) ? [] : actionsFor(transaction);
   const explorer = withExplorer ? explorerUrl(transaction) : null;
   const start = (action: TransactionAction) => (event: MouseEvent<HTMLButtonElement>) => {
     onAction(action, transaction, event.currentTarget);
@@ -89,7 +94,7 @@ export const RowActions = ({
   if (look === 'icons') {
     return (
       <div className={styles.icons}>
-        {actionsFor(transaction).map((action) => (
+        {actions.map((action) => (
           <IconButton
             key={action}
             label={label(action)}
@@ -133,7 +138,7 @@ export const RowActions = ({
 
   return (
     <div className={[styles.buttons, look === 'block' ? styles.block : ''].join(' ')}>
-      {actionsFor(transaction).map((action) => (
+      {actions.map((action) => (
         <Button
           key={action}
           size="small"
