@@ -8,9 +8,17 @@ import { startWebPortal } from '../support/web-portal.js';
 import { signedInAdmin } from '../support/admins.js';
 import { request } from '../support/http.js';
 import { lighthouseScores, type LighthouseScores } from './web/lighthouse-scores.js';
+import { adminListSpeed } from './web/admin-list-speed.js';
 import { gzipSize, weighRoute, type RouteWeight } from './web/route-weights.js';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const listTransactions = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);
+const ms = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+  return `median ${at(0.5).toFixed(0)} ms, worst ${Math.max(...sorted).toFixed(0)} ms (${sorted.length} changes)`;
+};
 
 const publicRoutes = ['/', '/pricing', '/payment/ghost-eshop-pro', '/payment/donation', '/track'];
 const adminRoutes = ['/admin', '/admin/dashboard', '/admin/transactions'];
@@ -32,6 +40,7 @@ try {
   for (const path of adminRoutes.slice(1)) {
     weights.push(await weighRoute(browser, portal.url, path, session));
   }
+  const speed = await adminListSpeed(browser, listTransactions);
   await browser.close();
 
   for (const path of ['/', '/pricing', '/payment/ghost-eshop-pro', '/track']) {
@@ -60,6 +69,15 @@ try {
   }
   console.log(
     `| admin entry (sign-in page beyond the shared app) | ${kb(adminEntry)} | ≤ 200 KB | |`,
+  );
+  console.log(
+    `\n| Payment Validation over ${listTransactions.toLocaleString('en')} payments | time to the new list on screen | budget |`,
+  );
+  console.log('|---|---|---|');
+  console.log(`| filter change | ${ms(speed.filter)} | ≤ 300 ms |`);
+  console.log(`| search (Enter; after the first) | ${ms(speed.search)} | ≤ 300 ms |`);
+  console.log(
+    `| first search after a start (the server builds its search index) | ${speed.firstSearch.toFixed(0)} ms | |`,
   );
   console.log(
     '\n| page | performance | accessibility | best practices | LCP | TBT | failed audits |',
