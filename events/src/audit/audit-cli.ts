@@ -6,11 +6,9 @@ import { parseArgs } from 'node:util';
 import type { KeyObject } from 'node:crypto';
 import cliProgress from 'cli-progress';
 import { z } from 'zod';
-import { LogCheckpointSigned } from '../catalogue/audit-events.js';
-import { signedCheckpointSchema, type SignedCheckpoint } from '../catalogue/chain-report.js';
+import { signedCheckpointSchema } from '../catalogue/chain-report.js';
 import { parseEnv } from '../config/parse-env.js';
 import type { EventStore } from '../store/event-store.js';
-import { streams } from '../store/stream-names.js';
 import { EventStoreDbEventStore } from '../store/eventstoredb-event-store.js';
 import { SqliteEventStore } from '../store/sqlite/sqlite-event-store.js';
 import type { Witness } from './chain-verifier.js';
@@ -159,10 +157,10 @@ const verify = async (
     if (values.json) io.out(`${JSON.stringify(report, null, 2)}\n`);
     else io.out(`${describeReport(report).join('\n')}\n`);
     const latest = report.checkpoints.last;
-    const newer = report.ok && latest && latest.eventCount > (witness?.eventCount ?? 0);
-    const kept = newer ? await signedCheckpointIn(store, latest) : null;
-    if (kept) {
+    if (report.ok && latest && latest.eventCount > (witness?.eventCount ?? 0)) {
       // The newest checkpoint this walk proved: the next verification holds the log to it.
+      const { eventCount, globalHash, signedAt, keyId, signature } = latest;
+      const kept: Witness = { eventCount, globalHash, signedAt, keyId, signature };
       mkdirSync(dirname(witnessFile), { recursive: true });
       writeFileSync(witnessFile, `${JSON.stringify(kept, null, 2)}\n`);
       if (!values.json) io.out(`The newest checkpoint verified is kept in ${witnessFile}.\n`);
@@ -172,26 +170,6 @@ const verify = async (
     progress.stop();
     await store.close();
   }
-};
-
-/** A checkpoint the report names, with its signature, as the log holds it. */
-const signedCheckpointIn = async (
-  store: EventStore,
-  checkpoint: SignedCheckpoint,
-): Promise<Witness | null> => {
-  const events = await store.readStream(streams.auditCheckpoints());
-  for (const event of events.reverse()) {
-    const found = LogCheckpointSigned.schema.safeParse(event.data);
-    if (
-      found.success &&
-      found.data.eventCount === checkpoint.eventCount &&
-      found.data.globalHash === checkpoint.globalHash
-    ) {
-      const { eventCount, globalHash, signedAt, keyId, signature } = found.data;
-      return { eventCount, globalHash, signedAt, keyId, signature };
-    }
-  }
-  return null;
 };
 
 const exportCommand = async (

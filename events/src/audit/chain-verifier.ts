@@ -72,7 +72,7 @@ export class ChainVerifier {
   private checked = 0;
   private failedCheckpoints = 0;
   private lastGood: Anchor = { count: 0, position: 0 };
-  private lastCheckpoint: (SignedCheckpoint & { position: number }) | null = null;
+  private lastCheckpoint: PendingCheckpoint | null = null;
   private readonly deferred: PendingCheckpoint[] = [];
   private witnessStatus: NonNullable<ChainReport['witness']>['status'] | null = null;
   private head: number | null = null;
@@ -364,9 +364,9 @@ export class ChainVerifier {
     anchoredPosition: number | null,
   ): void {
     if (recomputed === checkpoint.globalHash) {
-      const { eventCount, globalHash, signedAt, keyId, position } = checkpoint;
+      const { eventCount, globalHash, signedAt, keyId, signature, position } = checkpoint;
       if (eventCount > (this.lastCheckpoint?.eventCount ?? 0)) {
-        this.lastCheckpoint = { eventCount, globalHash, signedAt, keyId, position };
+        this.lastCheckpoint = { eventCount, globalHash, signedAt, keyId, signature, position };
       }
       if (this.failedCheckpoints === 0) {
         this.lastGood = {

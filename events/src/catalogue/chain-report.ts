@@ -117,7 +117,10 @@ export const chainReportSchema = z.strictObject({
   globalLinksStored: z.boolean(),
   checkpoints: z.strictObject({
     checked: count,
-    last: signedCheckpointSchema.extend({ position }).nullable(),
+    /** The newest checkpoint that holds, signature and all: what to keep as the next witness. */
+    last: signedCheckpointSchema
+      .extend({ position, signature: z.string().min(1).max(200) })
+      .nullable(),
   }),
   /** Events after the last checkpoint's: not signed yet (a running portal always has some). */
   unanchoredEvents: count,

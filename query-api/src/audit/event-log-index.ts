@@ -98,6 +98,11 @@ export class EventLogIndex {
     return this.positions.at(-1) ?? null;
   }
 
+  /** Every event type the log holds, in alphabetical order. */
+  get typeNames(): string[] {
+    return [...this.types.values].sort();
+  }
+
   /** Hears each position the index reaches, as the log grows. */
   onAppended(listener: (position: GlobalPosition) => void): () => void {
     this.listeners.add(listener);

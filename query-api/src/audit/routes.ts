@@ -118,6 +118,7 @@ export const auditRoutes = (deps: QueryApiDeps, audit: AuditDeps, index: EventLo
       total: page.total,
       nextBefore: page.nextBefore,
       head: index.head,
+      types: index.typeNames,
     } satisfies AuditEventPage;
   });
 

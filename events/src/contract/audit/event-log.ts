@@ -93,6 +93,8 @@ export const auditEventPageSchema = z.strictObject({
   nextBefore: z.int().nonnegative().nullable(),
   /** The log's last position; null for an empty log. */
   head: z.int().nonnegative().nullable(),
+  /** Every event type the log holds, in alphabetical order: what `type` can filter by. */
+  types: z.array(z.string()),
 });
 export type AuditEventPage = z.infer<typeof auditEventPageSchema>;
 
