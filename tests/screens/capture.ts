@@ -62,7 +62,11 @@ try {
           await network.settled();
           const file = `${values.out}/${scenario.name}--${language}-${scheme}-${width}.png`;
           // A whole page is taken from its top, so a sticky header sits where it belongs.
-          if (!scenario.viewportOnly) await opened.page.evaluate(() => window.scrollTo(0, 0));
+          if (!scenario.viewportOnly) {
+            await opened.page.evaluate(() => {
+              window.scrollTo(0, 0);
+            });
+          }
           await opened.page.screenshot({ path: file, fullPage: !scenario.viewportOnly });
           if (opened.problems.length > 0) console.warn(file, opened.problems);
           await opened.close();
