@@ -7,12 +7,12 @@ import { useNow } from './use-now';
 const renewMs = 30_000;
 
 /**
- * Formats moments relative to now in the reader's language (admin spec §9: "Just now", minutes,
- * hours up to 24, then today, yesterday or the date), re-rendering the caller as time passes.
+ * Formats moments relative to `now` in the reader's language (admin spec §9: "Just now",
+ * minutes, hours up to 24, then today, yesterday or the date). `now` comes from the screen, so
+ * one timer serves a whole list.
  */
-export const useRelativeTime = (): ((iso: string | Date) => string) => {
+export const useRelativeTimeAt = (now: Date): ((iso: string | Date) => string) => {
   const { t, i18n } = useTranslation();
-  const now = useNow(renewMs);
   return useCallback(
     (iso: string | Date) =>
       formatRelativeTime(
@@ -28,3 +28,7 @@ export const useRelativeTime = (): ((iso: string | Date) => string) => {
     [t, i18n.language, now],
   );
 };
+
+/** As `useRelativeTimeAt`, with a clock of its own: re-renders the caller as time passes. */
+export const useRelativeTime = (): ((iso: string | Date) => string) =>
+  useRelativeTimeAt(useNow(renewMs));

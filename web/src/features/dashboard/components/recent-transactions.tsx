@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardHeading } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/loading-state';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { useRelativeTime } from '@/hooks/use-relative-time';
-import { formatDateTime } from '@/lib/format/dates';
+import { useNow } from '@/hooks/use-now';
 import { formatMoney } from '@/lib/format/money';
 import type { RecentTransactionsAnswer } from '@ghost/events/contract';
 import styles from './dashboard.module.css';
@@ -20,7 +20,7 @@ interface RecentTransactionsProps {
 export const RecentTransactions = ({ answer, failed }: RecentTransactionsProps) => {
   const { t, i18n } = useTranslation(['dashboard', 'common']);
   const id = useId();
-  const ago = useRelativeTime();
+  const now = useNow(30_000);
   const rows = answer?.transactions ?? [];
   return (
     <Card as="section" aria-labelledby={id}>
@@ -57,13 +57,7 @@ export const RecentTransactions = ({ answer, failed }: RecentTransactionsProps) 
                   {formatMoney(row.amount, row.currency, i18n.language)}
                 </span>
                 <StatusBadge status={row.status} />
-                <time
-                  dateTime={row.created_at}
-                  title={formatDateTime(row.created_at, i18n.language)}
-                  className={styles.when}
-                >
-                  {ago(row.created_at)}
-                </time>
+                <RelativeTime iso={row.created_at} now={now} className={styles.when} />
               </span>
             </li>
           ))}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminTransaction } from '@ghost/events/contract';
 import { CopyButton } from '@/components/ui/copy-button';
-import { formatDateTime } from '@/lib/format/dates';
-import { formatRelativeTime } from '@/lib/format/relative-time';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { shortPaymentId } from '../payment-codes';
 import type { PaymentLabels } from './use-payment-labels';
 import styles from './cells.module.css';
@@ -79,21 +78,6 @@ export const AmountText = ({
 );
 
 /** "5 minutes ago", "Yesterday, 14:02" (admin spec §9), the full date and time in its title. */
-export const WhenText = ({ iso, now }: { iso: string; now: Date }) => {
-  const { t, i18n } = useTranslation();
-  const text = formatRelativeTime(
-    iso,
-    i18n.language,
-    {
-      justNow: t('time.justNow'),
-      todayAt: (time) => t('time.todayAt', { time }),
-      yesterdayAt: (time) => t('time.yesterdayAt', { time }),
-    },
-    now,
-  );
-  return (
-    <time className={styles.when} dateTime={iso} title={formatDateTime(iso, i18n.language)}>
-      {text}
-    </time>
-  );
-};
+export const WhenText = ({ iso, now }: { iso: string; now: Date }) => (
+  <RelativeTime iso={iso} now={now} className={styles.when} />
+);
