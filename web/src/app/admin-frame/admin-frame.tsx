@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { Icon } from '@/components/ui/icons';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useNavigationReset } from '@/hooks/use-navigation-reset';
@@ -8,7 +9,6 @@ import type { AdminUser } from '@/lib/auth/admin-session';
 import { readAdminRouteState } from '@/lib/auth/admin-route-state';
 import { Logo } from '../public-frame/logo';
 import { NavDrawer } from './nav-drawer';
-import { Icon } from './nav-icons';
 import { RestrictedNotice } from './restricted-notice';
 import { SessionCountdown } from './session-countdown';
 import { SidebarContent } from './sidebar';

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
 import type { AdminUser } from '@/lib/auth/admin-session';
 import { permissions } from '@/lib/auth/permissions';
 import { LanguageMenu } from '../public-frame/language-menu';
 import { Logo } from '../public-frame/logo';
 import { capabilitiesOf, navFor } from './admin-nav';
-import { Icon } from './nav-icons';
 import { SessionCountdown } from './session-countdown';
 import styles from './sidebar.module.css';
 
@@ -69,7 +69,7 @@ export const SidebarContent = ({ user, expiresAt, onSignOut, onNavigate }: Sideb
           </div>
           {user.twofa_enabled && (
             <p className={styles.twoFactor}>
-              <Icon name="shield" className={styles.shield} />
+              <Icon name="shield" className={styles.shield} weight={1.9} />
               {t('account.twoFactorOn')}
             </p>
           )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonSize, type ButtonVariant } from './button';
+import { Icon } from './icons';
 
 /** How long "Copied!" stays (public spec §9, admin spec §9). */
 export const copyConfirmationMs = 2000;
@@ -27,22 +28,11 @@ interface CopyButtonProps {
   icon?: boolean;
 }
 
-const CopyMark = ({ copied }: { copied: boolean }) => (
-  <svg
-    viewBox="0 0 20 20"
-    width="16"
-    height="16"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.7"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d={copied ? 'M4.5 10.5l3.5 3.5 7.5-8' : 'M7.5 7.5h9v9h-9zM4 12.5V4h8.5'} />
-  </svg>
-);
+/** The icon-only button's marks; the check's 24-unit grid takes a heavier line to match. */
+const marks = {
+  copy: { name: 'copy', weight: 1.7 },
+  copied: { name: 'check', weight: 2 },
+} as const;
 
 /** Copies a value; "Copied!" is shown and announced for 2 seconds. */
 export const CopyButton = ({
@@ -85,7 +75,7 @@ export const CopyButton = ({
         title={label}
       >
         {icon ? (
-          <CopyMark copied={state === 'copied'} />
+          <Icon {...(state === 'copied' ? marks.copied : marks.copy)} size={16} />
         ) : state === 'copied' ? (
           t('actions.copied')
         ) : compact ? (

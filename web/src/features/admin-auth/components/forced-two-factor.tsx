@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icons';
 import type { AdminUser } from '@/lib/auth/admin-session';
-import { Mark } from './auth-icons';
 import { TwoFactorSetup } from './two-factor-setup';
 import styles from './admin-auth.module.css';
 
@@ -35,7 +35,7 @@ export const ForcedTwoFactor = ({
     <div className={styles.page}>
       <Card className={styles.card}>
         <span className={`${styles.mark} ${styles.markDanger}`}>
-          <Mark name="shield" />
+          <Icon name="shield" />
         </span>
         <h1 className={styles.title}>{t('denied.title')}</h1>
         <p className={styles.intro}>{t('denied.text')}</p>

@@ -6,12 +6,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
+import { Icon } from '@/components/ui/icons';
 import { readAdminRouteState } from '@/lib/auth/admin-route-state';
 import { useAdminSession } from '@/lib/auth/admin-session';
 import { postLogin } from '../api/login';
 import { loginOutcome } from '../login-outcome';
 import { codeLength } from '../typed-code';
-import { Mark } from './auth-icons';
 import { CodeField } from './code-field';
 import { LockoutNotice } from './lockout-notice';
 import styles from './admin-auth.module.css';
@@ -108,7 +108,7 @@ export const LoginScreen = () => {
     <div className={styles.page}>
       <Card className={styles.card}>
         <span className={styles.mark}>
-          <Mark name={step === 'code' ? 'phone' : 'lock'} />
+          <Icon name={step === 'code' ? 'phone' : 'lock'} />
         </span>
         {step === 'credentials' ? (
           <>

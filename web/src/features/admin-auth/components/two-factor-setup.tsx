@@ -5,11 +5,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
+import { Icon } from '@/components/ui/icons';
 import { useErrorText } from '@/lib/error-text';
 import { enableTwoFactor } from '../api/two-factor-enable';
 import { startTwoFactorSetup } from '../api/two-factor-setup';
 import { codeLength, codeProblem } from '../typed-code';
-import { Mark } from './auth-icons';
 import { CodeField } from './code-field';
 import styles from './admin-auth.module.css';
 
@@ -108,7 +108,7 @@ export const TwoFactorSetup = ({ onCancel }: { onCancel: () => void }) => {
         <h1 className={styles.title}>{t('twoFactor.title')}</h1>
         {step === 'done' && (
           <span className={`${styles.mark} ${styles.markSuccess} ${styles.doneMark}`}>
-            <Mark name="check" />
+            <Icon name="check" />
           </span>
         )}
         <h2 ref={heading} tabIndex={-1} className={styles.subtitle}>

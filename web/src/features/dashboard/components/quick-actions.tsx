@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card, CardHeading } from '@/components/ui/card';
-import { DashboardIcon, type DashboardIconName } from './dashboard-icons';
+import { Icon, type IconName } from '@/components/ui/icons';
 import styles from './dashboard.module.css';
 
 interface Action {
   key: 'verify' | 'subscriptions' | 'export';
   to: string;
-  icon: DashboardIconName;
+  icon: IconName;
   count?: number;
 }
 
@@ -29,7 +29,7 @@ export const QuickActions = ({
     {
       key: 'verify',
       to: '/admin/transactions?status=pending_payment_verification',
-      icon: 'verify',
+      icon: 'shield',
       count: awaitingPayment,
     },
     {
@@ -50,7 +50,7 @@ export const QuickActions = ({
           <li key={action.key}>
             <Link to={action.to} className={styles.action}>
               <span className={styles.actionIcon} aria-hidden="true">
-                <DashboardIcon name={action.icon} />
+                <Icon name={action.icon} />
               </span>
               <span className={styles.actionText}>
                 <span className={styles.actionLabel}>{t(`actions.${action.key}`)}</span>

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatsSummary } from '@ghost/events/contract';
+import { Icon, type IconName } from '@/components/ui/icons';
 import { formatMoney } from '@/lib/format/money';
-import { DashboardIcon, type DashboardIconName } from './dashboard-icons';
 import styles from './dashboard.module.css';
 
 interface Stat {
   key: 'totalRevenue' | 'active' | 'awaitingPayment' | 'awaitingSubscription';
-  icon: DashboardIconName;
+  icon: IconName;
   tone: 'primary' | 'success' | 'warning' | 'info';
   value: string;
   note: string;
@@ -60,7 +60,7 @@ export const StatCards = ({ summary }: { summary: StatsSummary }) => {
         {stats.map((stat) => (
           <li key={stat.key} className={styles.stat} data-tone={stat.tone}>
             <span className={styles.statIcon} aria-hidden="true">
-              <DashboardIcon name={stat.icon} />
+              <Icon name={stat.icon} />
             </span>
             <span className={styles.statLabel}>{t(`cards.${stat.key}`)}</span>
             <span className={styles.statValue}>{stat.value}</span>

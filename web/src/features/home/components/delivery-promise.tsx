@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ClockIcon } from './icons';
+import { Icon } from '@/components/ui/icons';
 import styles from './delivery-promise.module.css';
 
 /** Delivery within 24-48 hours, rarely up to 72 (public spec §1, §9). */
@@ -8,7 +8,7 @@ export const DeliveryPromise = () => {
   return (
     <section className={styles.box} aria-labelledby="delivery-promise">
       <span className={styles.icon}>
-        <ClockIcon />
+        <Icon name="clock" weight={2} />
       </span>
       <div className={styles.body}>
         <h2 id="delivery-promise" className={styles.title}>

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icons';
 import { HomeSection } from './home-section';
-import { BoltIcon, ShieldIcon, SupportIcon } from './icons';
 import styles from './feature-list.module.css';
 
 const features: { key: 'secure' | 'fast' | 'support'; icon: ReactNode }[] = [
-  { key: 'secure', icon: <ShieldIcon /> },
-  { key: 'fast', icon: <BoltIcon /> },
-  { key: 'support', icon: <SupportIcon /> },
+  { key: 'secure', icon: <Icon name="shield" weight={2} /> },
+  { key: 'fast', icon: <Icon name="bolt" weight={2} /> },
+  { key: 'support', icon: <Icon name="support" weight={2} /> },
 ];
 
 /** Secure processing, fast delivery within 48 hours, 24/7 support (public spec §2). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ArrowIcon, CrownIcon, HeartIcon } from './icons';
+import { Icon } from '@/components/ui/icons';
 import styles from './hero.module.css';
 
 interface ChoiceProps {
@@ -30,7 +30,7 @@ const Choice = ({ to, tone, icon, title, text, note, action }: ChoiceProps) => (
     <p className={styles.choiceNote}>{note}</p>
     <span className={styles.choiceAction} aria-hidden="true">
       {action}
-      <ArrowIcon className={styles.arrow} />
+      <Icon name="arrow" className={styles.arrow} weight={2} />
     </span>
   </li>
 );
@@ -51,7 +51,7 @@ export const Hero = () => {
         <Choice
           to="/payment/ghost-eshop-pro"
           tone="primary"
-          icon={<CrownIcon />}
+          icon={<Icon name="crown" weight={2} />}
           title={t('hero.subscription.title')}
           text={t('hero.subscription.text')}
           note={t('hero.subscription.note')}
@@ -60,7 +60,7 @@ export const Hero = () => {
         <Choice
           to="/payment/donation"
           tone="plain"
-          icon={<HeartIcon />}
+          icon={<Icon name="heart" weight={2} />}
           title={t('hero.donation.title')}
           text={t('hero.donation.text')}
           note={t('hero.donation.note')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icons';
 import { HomeSection } from './home-section';
-import { CheckIcon } from './icons';
 import styles from './reasons.module.css';
 
 const reasons = ['methods', 'noAccount', 'noId', 'durations', 'tracking', 'languages'] as const;
@@ -13,7 +13,7 @@ export const Reasons = () => {
       <ul className={styles.reasons}>
         {reasons.map((reason) => (
           <li key={reason} className={styles.reason}>
-            <CheckIcon className={styles.check} />
+            <Icon name="check" className={styles.check} weight={2} />
             <span>{t(`reasons.${reason}`)}</span>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
-import { SearchIcon } from './icons';
+import { Icon } from '@/components/ui/icons';
 import styles from './track-callout.module.css';
 
 /** For visitors who have paid already: where to follow their payment. */
@@ -15,7 +15,7 @@ export const TrackCallout = () => {
         <p className={styles.text}>{t('track.text')}</p>
       </div>
       <ButtonLink to="/track" variant="secondary" className={styles.action}>
-        <SearchIcon className={styles.icon} />
+        <Icon name="search" className={styles.icon} weight={2} />
         {t('track.action')}
       </ButtonLink>
     </section>

@@ -5,25 +5,18 @@ import { LiveIndicator } from '@/components/ui/live-indicator';
 import { formatDateTime } from '@/lib/format/dates';
 import type { LiveMode } from '@/lib/live/use-live-updates';
 import { isKnownStatus, nextStep, type TrackedPayment } from '../tracking-progress';
-import {
-  CheckIcon,
-  ClockIcon,
-  CrossIcon,
-  GearIcon,
-  QuestionIcon,
-  RefreshIcon,
-} from './tracking-icons';
+import { Pictogram } from './tracking-icons';
 import styles from './payment-status.module.css';
 
 type Tone = 'waiting' | 'working' | 'done' | 'failed' | 'unknown';
 
 const looks: Record<string, { tone: Tone; icon: ReactNode }> = {
-  pending_payment_verification: { tone: 'waiting', icon: <ClockIcon /> },
-  pending_subscription_update: { tone: 'working', icon: <GearIcon /> },
-  completed: { tone: 'done', icon: <CheckIcon /> },
-  failed: { tone: 'failed', icon: <CrossIcon /> },
+  pending_payment_verification: { tone: 'waiting', icon: <Pictogram name="clock" /> },
+  pending_subscription_update: { tone: 'working', icon: <Pictogram name="sync" /> },
+  completed: { tone: 'done', icon: <Pictogram name="check" /> },
+  failed: { tone: 'failed', icon: <Pictogram name="cross" /> },
 };
-const unknownLook = { tone: 'unknown' as const, icon: <QuestionIcon /> };
+const unknownLook = { tone: 'unknown' as const, icon: <Pictogram name="question" /> };
 
 interface PaymentStatusProps {
   payment: TrackedPayment;
@@ -75,7 +68,7 @@ export const PaymentStatus = ({ payment, live, refreshing, onRefresh }: PaymentS
           busy={refreshing}
           className={styles.refresh}
         >
-          {!refreshing && <RefreshIcon />}
+          {!refreshing && <Pictogram name="refresh" />}
           {t('status.refresh')}
         </Button>
       </div>

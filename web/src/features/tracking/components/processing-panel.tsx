@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format/dates';
 import { progressSteps, type ProgressStep, type TrackedPayment } from '../tracking-progress';
-import { CheckIcon, CrossIcon } from './tracking-icons';
+import { Pictogram } from './tracking-icons';
 import styles from './processing-panel.module.css';
 
 type StateText = 'received' | 'verified' | 'updated' | 'pending' | 'failed' | 'notStarted';
@@ -31,7 +31,11 @@ const stateText = (step: ProgressStep): StateText => {
 
 const Marker = ({ state }: { state: ProgressStep['state'] }) => (
   <span className={`${styles.marker} ${styles[state]}`} aria-hidden="true">
-    {state === 'done' ? <CheckIcon /> : state === 'failed' ? <CrossIcon /> : null}
+    {state === 'done' ? (
+      <Pictogram name="check" />
+    ) : state === 'failed' ? (
+      <Pictogram name="cross" />
+    ) : null}
   </span>
 );
 

@@ -12,8 +12,8 @@ import { isKnownStatus, type TrackedPayment } from '../tracking-progress';
 import { PaymentDetails } from './payment-details';
 import { PaymentStatus } from './payment-status';
 import { ProcessingPanel } from './processing-panel';
-import { ArrowLeftIcon } from './tracking-icons';
 import { TrackingHelp } from './tracking-help';
+import { Pictogram } from './tracking-icons';
 import { TrackingSearch } from './tracking-search';
 import styles from './tracking-page.module.css';
 
@@ -93,7 +93,7 @@ export const TrackingPage = ({ requested }: { requested: string | undefined }) =
   return (
     <div className={`container container--narrow ${styles.page}`}>
       <Link to="/" className={styles.back}>
-        <ArrowLeftIcon />
+        <Pictogram name="arrowLeft" />
         {t('common:actions.backHome')}
       </Link>
       <header className={styles.header}>

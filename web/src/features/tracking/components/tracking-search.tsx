@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { asTyped, paymentIdToTrack } from '../payment-id';
-import { SearchIcon } from './tracking-icons';
+import { Pictogram } from './tracking-icons';
 import styles from './tracking-search.module.css';
 
 interface TrackingSearchProps {
@@ -59,7 +59,7 @@ export const TrackingSearch = ({
           inputMode="text"
         />
         <Button type="submit" className={styles.submit} disabled={typed.trim() === ''} busy={busy}>
-          {!busy && <SearchIcon />}
+          {!busy && <Pictogram name="search" />}
           {t('search.submit')}
         </Button>
       </div>

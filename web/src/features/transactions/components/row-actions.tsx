@@ -2,12 +2,12 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminTransaction } from '@ghost/events/contract';
 import { Button, buttonClass, type ButtonVariant } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useSignedInAdmin } from '@/lib/auth/admin-session';
 import { permissions } from '@/lib/auth/permissions';
 import { explorerUrl } from '../explorer';
 import { actionsFor, type TransactionAction } from '../row-actions';
-import { ActionIcon } from './action-icons';
 import styles from './row-actions.module.css';
 
 export type StartAction = (
@@ -104,7 +104,11 @@ export const RowActions = ({
             data-action={action}
             onClick={start(action)}
           >
-            {busy === action ? <Spinner size="small" decorative /> : <ActionIcon name={action} />}
+            {busy === action ? (
+              <Spinner size="small" decorative />
+            ) : (
+              <Icon name={action} size={18} weight={1.7} />
+            )}
           </IconButton>
         ))}
         {explorer && (
@@ -117,7 +121,7 @@ export const RowActions = ({
             data-tip={t('actions.explorer')}
             data-action="explorer"
           >
-            <ActionIcon name="explorer" />
+            <Icon name="explorer" size={18} weight={1.7} />
           </a>
         )}
         {onDetails && (
@@ -129,7 +133,7 @@ export const RowActions = ({
               onDetails(transaction.id);
             }}
           >
-            <ActionIcon name="details" />
+            <Icon name="details" size={18} weight={1.7} />
           </IconButton>
         )}
       </div>
@@ -162,7 +166,7 @@ export const RowActions = ({
           data-action="explorer"
         >
           {t('actions.explorer')}
-          <ActionIcon name="explorer" />
+          <Icon name="explorer" size={18} weight={1.7} />
         </a>
       )}
       {onDetails && (

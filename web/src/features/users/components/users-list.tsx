@@ -4,12 +4,12 @@ import type { UserView } from '@ghost/events/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
+import { Icon } from '@/components/ui/icons';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { useWiderThan } from '@/hooks/use-wider-than';
 import type { AdminUser } from '@/lib/auth/admin-session';
 import { permissions } from '@/lib/auth/permissions';
 import { isActive, sortColumns, type SortColumn, type UserSort } from '../user-list';
-import { ActionIcon } from './action-icons';
 import styles from './users-list.module.css';
 
 /** Below this width (CSS pixels of the list itself) the rows are cards. */
@@ -97,7 +97,7 @@ const RowActions = ({
             onEdit(user);
           }}
         >
-          <ActionIcon name="edit" />
+          <Icon name="edit" size={18} />
           {!compact && t('actions.edit')}
         </Button>
       )}
@@ -112,7 +112,7 @@ const RowActions = ({
             onDelete(user);
           }}
         >
-          <ActionIcon name="delete" />
+          <Icon name="delete" size={18} />
           {!compact && t('actions.delete')}
         </Button>
       )}
