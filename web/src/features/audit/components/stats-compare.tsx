@@ -57,7 +57,7 @@ export const StatsCompare = ({ then, today }: { then: AsOfStatsAnswer; today: Fi
               <th scope="col" className={styles.numeric}>
                 {t('books.today')}
               </th>
-              <th scope="col" className={styles.numeric}>
+              <th scope="col" className={`${styles.numeric} ${styles.change}`}>
                 {t('books.stats.change')}
               </th>
             </tr>
@@ -71,7 +71,7 @@ export const StatsCompare = ({ then, today }: { then: AsOfStatsAnswer; today: Fi
                   <th scope="row">{t(`books.stats.${row.key}` as 'books.stats.totalRevenue')}</th>
                   <td className={styles.numeric}>{show(row, was)}</td>
                   <td className={styles.numeric}>{is === null ? '…' : show(row, is)}</td>
-                  <td className={`${styles.numeric} muted`}>
+                  <td className={`${styles.numeric} ${styles.change} muted`}>
                     {is === null ? '…' : change(row, is - was)}
                   </td>
                 </tr>
