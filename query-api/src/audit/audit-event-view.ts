@@ -6,8 +6,6 @@ import {
 } from '@ghost/events';
 import type { AuditLogEvent } from '@ghost/events/contract';
 
-type Json = AuditLogEvent['data'];
-
 /** An event as auditors see it: everything it carries, its sealed secrets redacted. */
 export const auditEventView = (
   event: Pick<StoredEvent, 'position' | 'streamId' | 'revision' | 'type' | 'prevHash' | 'hash'> & {
@@ -28,8 +26,8 @@ export const auditEventView = (
     correlationId: metadata.correlationId,
     causationId: metadata.causationId,
     schemaVersion: metadata.schemaVersion,
-    data: redactSecrets(event.data) as Json,
-    metadata: metadata,
+    data: redactSecrets(event.data),
+    metadata: { ...metadata },
     prevHash: event.prevHash,
     hash: event.hash,
     globalHash: event.globalHash,

@@ -33,8 +33,9 @@ export const auditLogEventSchema = z.strictObject({
   correlationId: z.string(),
   causationId: z.string(),
   schemaVersion: z.int().positive(),
-  data: z.json(),
-  metadata: z.record(z.string(), z.json()),
+  /** JSON as recorded (an object for every event type of the catalogue). */
+  data: z.unknown(),
+  metadata: z.record(z.string(), z.unknown()),
   prevHash: z.string(),
   hash: z.string(),
   /** Null where the store keeps no log-wide links (events before them, EventStoreDB). */

@@ -11,6 +11,8 @@ export const apiAreas = {
   'Live updates': 'Server-Sent Events: what changed, with the log position to read it at.',
   'Settings and pricing':
     'The payment switches, crypto addresses and notifications; the price lists.',
+  Audit:
+    'For auditors: the event log, a payment’s timeline, the books as of a moment, the chain and its verification.',
   Operability: 'Health, readiness and this document.',
 } as const;
 

@@ -13,7 +13,15 @@ import {
 import { createUserAnswerSchema, updateUserAnswerSchema } from '../users/user-answers.js';
 import { createUserRequestSchema, updateUserRequestSchema } from '../users/user-requests.js';
 import { userListAnswerSchema } from '../users/user-view.js';
-import { anySession, anyone, operation, staff, superAdmins, type Operation } from './operation.js';
+import {
+  anySession,
+  anyone,
+  operation,
+  staff,
+  superAdmins,
+  type Operation,
+  actors,
+} from './operation.js';
 
 const onAccount = {
   id: {
@@ -190,7 +198,7 @@ export const identityOperations: Operation[] = [
     description:
       'A super admin changes any account but their own role; an admin only their own e-mail ' +
       'and password (403 FORBIDDEN otherwise). The username never changes.',
-    access: staff,
+    access: actors,
     params: onAccount,
     body: updateUserRequestSchema,
     answers: [{ status: 200, description: 'The account now.', json: updateUserAnswerSchema }],

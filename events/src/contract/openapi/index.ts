@@ -1,6 +1,7 @@
 // The HTTP API's OpenAPI 3.1 document, built from the contract's zod schemas. Server-side only
 // (@ghost/events/openapi): the query service serves it; the web bundle never loads it.
 import { buildOpenApiDocument } from './document.js';
+import { auditOperations } from './audit.js';
 import { identityOperations } from './identity.js';
 import { liveOperations } from './live.js';
 import { operabilityOperations } from './operability.js';
@@ -25,6 +26,7 @@ export const apiOperations: readonly Operation[] = [
   ...liveOperations,
   ...settingsOperations,
   ...pricingOperations,
+  ...auditOperations,
   ...operabilityOperations,
 ];
 

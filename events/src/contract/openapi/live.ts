@@ -43,7 +43,9 @@ export const liveOperations: Operation[] = [
     area: 'Live updates',
     summary: 'Follow the admin lists: the topics a change touched',
     description:
-      'At most 4 pushes a second. The session is checked every 15 s and at its expiry: once it ' +
+      "At most 4 pushes a second. The `events` topic (the log itself) is the auditors' and " +
+      "super admins' (403 FORBIDDEN to admins). The session is checked every 15 s and at its " +
+      'expiry: once it ' +
       `no longer holds, \`end\` with \`{"reason": "session"}\`. ${streamBounds}`,
     access: staff,
     query: liveAdminQuerySchema,
@@ -54,6 +56,6 @@ export const liveOperations: Operation[] = [
         events: { change: liveAdminChangeSchema },
       },
     ],
-    errors: ['TOO_MANY_STREAMS'],
+    errors: ['FORBIDDEN', 'TOO_MANY_STREAMS'],
   }),
 ];
