@@ -1,6 +1,7 @@
 import { Fragment, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardProviders, type AdminTransaction } from '@ghost/events/contract';
+import { CardFields, CardList, ListCard } from '@/components/ui/card-list';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useWiderThan } from '@/hooks/use-wider-than';
@@ -151,36 +152,25 @@ export const QueueList = ({
           </tbody>
         </table>
       ) : (
-        <ul className={styles.cards} aria-labelledby={labelledBy}>
+        <CardList labelledBy={labelledBy}>
           {payments.map((payment) => (
-            <li key={payment.payment_id} className={styles.card}>
+            <ListCard key={payment.payment_id} className={styles.card}>
               <div className={styles.cardHead}>
                 <span className={styles.paymentId}>{payment.payment_id}</span>
                 <StatusBadge status="pending_payment_verification" />
               </div>
               <p className={`${styles.kind} muted`}>{kind(payment)}</p>
-              <dl className={styles.fields}>
-                <div>
-                  <dt>{t('table.customer')}</dt>
-                  <dd>
-                    <Customer payment={payment} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('table.amount')}</dt>
-                  <dd className={styles.amount}>{amount(payment)}</dd>
-                </div>
-                <div>
-                  <dt>{t('table.provider')}</dt>
-                  <dd>{provider(payment)}</dd>
-                </div>
-                <div>
-                  <dt>{t('table.created')}</dt>
-                  <dd>
-                    <RelativeTime iso={payment.created_at} now={now} />
-                  </dd>
-                </div>
-              </dl>
+              <CardFields
+                fields={[
+                  { label: t('table.customer'), value: <Customer payment={payment} /> },
+                  { label: t('table.amount'), value: amount(payment), className: styles.amount },
+                  { label: t('table.provider'), value: provider(payment) },
+                  {
+                    label: t('table.created'),
+                    value: <RelativeTime iso={payment.created_at} now={now} />,
+                  },
+                ]}
+              />
               {canCheck && (
                 <CheckAction
                   payment={payment}
@@ -189,9 +179,9 @@ export const QueueList = ({
                 />
               )}
               {note(payment)}
-            </li>
+            </ListCard>
           ))}
-        </ul>
+        </CardList>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cryptoTypes, giftCardRegionNames } from '@ghost/events/contract';
+import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { formatDateTime } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
@@ -50,7 +51,7 @@ export const PaymentDetails = ({ payment }: { payment: TrackedPayment }) => {
   const methodText = useMethodText();
   const language = i18n.language;
   return (
-    <section className={styles.card} aria-labelledby="payment-details">
+    <Card className={styles.card} aria-labelledby="payment-details">
       <h2 id="payment-details" className={styles.title}>
         {t('details.title')}
       </h2>
@@ -76,6 +77,6 @@ export const PaymentDetails = ({ payment }: { payment: TrackedPayment }) => {
         <Row term={t('details.created')}>{formatDateTime(payment.createdAt, language)}</Row>
         <Row term={t('details.updated')}>{formatDateTime(payment.updatedAt, language)}</Row>
       </dl>
-    </section>
+    </Card>
   );
 };

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format/dates';
 import { progressSteps, type ProgressStep, type TrackedPayment } from '../tracking-progress';
 import { Pictogram } from './tracking-icons';
@@ -46,7 +47,7 @@ const Marker = ({ state }: { state: ProgressStep['state'] }) => (
 export const ProcessingPanel = ({ payment }: { payment: TrackedPayment }) => {
   const { t, i18n } = useTranslation('tracking');
   return (
-    <section className={styles.panel} aria-labelledby="processing-status">
+    <Card className={styles.panel} aria-labelledby="processing-status">
       <h2 id="processing-status" className={styles.title}>
         {t('progress.title')}
       </h2>
@@ -73,6 +74,6 @@ export const ProcessingPanel = ({ payment }: { payment: TrackedPayment }) => {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserView } from '@ghost/events/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CardFields, CardList, ListCard } from '@/components/ui/card-list';
 import { SelectField } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icons';
 import { RelativeTime } from '@/components/ui/relative-time';
@@ -231,9 +232,12 @@ export const UsersList = ({
               )}
             </SelectField>
           </div>
-          <ul className={styles.cards} aria-labelledby={labelledBy}>
+          <CardList labelledBy={labelledBy}>
             {users.map((user) => (
-              <li key={user.id} className={`${styles.card} ${user.id === me.id ? styles.own : ''}`}>
+              <ListCard
+                key={user.id}
+                className={user.id === me.id ? `${styles.card} ${styles.own}` : styles.card}
+              >
                 <div className={styles.cardHead}>
                   <div className={styles.userCell}>
                     {cells.name(user)}
@@ -241,28 +245,18 @@ export const UsersList = ({
                   </div>
                   {cells.role(user)}
                 </div>
-                <dl className={styles.fields}>
-                  <div>
-                    <dt>{t('table.security')}</dt>
-                    <dd>{cells.security(user)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('table.status')}</dt>
-                    <dd>{cells.activity(user)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('table.created')}</dt>
-                    <dd>{cells.created(user)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('table.lastLogin')}</dt>
-                    <dd>{cells.lastLogin(user)}</dd>
-                  </div>
-                </dl>
+                <CardFields
+                  fields={[
+                    { label: t('table.security'), value: cells.security(user) },
+                    { label: t('table.status'), value: cells.activity(user) },
+                    { label: t('table.created'), value: cells.created(user) },
+                    { label: t('table.lastLogin'), value: cells.lastLogin(user) },
+                  ]}
+                />
                 {actions(user)}
-              </li>
+              </ListCard>
             ))}
-          </ul>
+          </CardList>
         </>
       )}
     </div>
