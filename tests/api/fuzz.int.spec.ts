@@ -45,12 +45,16 @@ const runsPerEndpoint = Number(process.env.FUZZ_RUNS ?? 60);
 const internalDetail =
   /\n\s+at |\bat \S+ \(|node_modules|\.ts:\d+|\/(work|home|tmp|usr|app)\/|SQLITE_|ZodError|TypeError|ReferenceError|\[object Object\]/;
 
-/** The refusals the log records on purpose (an audit trail of failed sign-ins, codes, callbacks). */
+/**
+ * The refusals the log records on purpose (an audit trail of failed sign-ins, codes, callbacks),
+ * and the signed checkpoints of the log's head, which the portal writes by itself at any moment.
+ */
 const recordedRefusals = new Set([
   'AdminSignInFailed',
   'TwoFactorCodeRejected',
   'AdminPasswordCheckFailed',
   'CardCallbackRejected',
+  'LogCheckpointSigned',
 ]);
 
 type Body = { json: unknown } | { raw: string } | null;

@@ -1,5 +1,6 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sessionStorageOf } from '../support/admin-pages.js';
 import {
   createTestAdmin,
   signedInAdmin,
@@ -9,37 +10,19 @@ import {
   type TestAdmin,
 } from '../support/admins.js';
 import { expectAccessible } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
 import { openPage, scrollsSideways, type PageOptions } from '../support/pages.js';
-import type { TestPortal } from '../support/test-portal.js';
-import { startWebPortal } from '../support/web-portal.js';
 
 /**
  * The admin sign-in, the gate and the frame (admin spec §2, §4, §5, §8, §9) in Chromium against
  * the real portal: accounts are opened as the admin CLI does, and sign in through the screen.
  */
-let portal: TestPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startWebPortal();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
-});
-
-const storageOf = async (who: SignedInAdmin) => {
-  const me = await request(portal.url, 'GET', '/api/auth/me', undefined, who.headers);
-  return { admin_token: who.token, admin_token_expires_at: String(me.body.expiresAt) };
-};
+const suite = browserSuite();
 
 /** A page signed in as `who` (the session in local storage, as the sign-in leaves it). */
 const openSignedIn = async (who: SignedInAdmin, options: PageOptions = {}) =>
-  openPage(browser, { ...options, storage: await storageOf(who) });
+  openPage(suite.browser, { ...options, storage: await sessionStorageOf(suite.portal, who) });
 
 const fillCredentials = async (page: Page, account: TestAdmin, password = account.password) => {
   await page.getByLabel('Username').fill(account.username);
@@ -48,7 +31,8 @@ const fillCredentials = async (page: Page, account: TestAdmin, password = accoun
 };
 
 /** The next TOTP step's code: the one just used (same step) would be refused as a replay. */
-const nextCode = (secret: string) => totpCode(secret, new Date(portal.clock().getTime() + 30_000));
+const nextCode = (secret: string) =>
+  totpCode(secret, new Date(suite.portal.clock().getTime() + 30_000));
 
 /** Answers GET /api/auth/me with the real account and a session end of our choosing. */
 const sessionEndingIn = (page: Page, ms: number) =>
@@ -73,11 +57,11 @@ const refuseLogin = (page: Page, status: number, error: Record<string, unknown>)
 
 describe('signing in', () => {
   it('forces a new super admin into the 2FA setup, then signs them in with the code step on the page first asked for', async () => {
-    const account = await createTestAdmin(portal, { role: 'super_admin' });
-    const { page, problems, close } = await openPage(browser);
+    const account = await createTestAdmin(suite.portal, { role: 'super_admin' });
+    const { page, problems, close } = await openPage(suite.browser);
 
     // A visitor of an admin page is sent to the sign-in, which remembers the page.
-    await page.goto(`${portal.url}/admin/users`);
+    await page.goto(`${suite.portal.url}/admin/users`);
     await page.waitForURL(/\/admin$/);
     await page.getByRole('heading', { level: 1, name: 'Admin sign in' }).waitFor();
     await expectAccessible(page, 'sign-in');
@@ -128,11 +112,11 @@ describe('signing in', () => {
     await page.getByText('Invalid code. Please try again.').waitFor();
     await expectAccessible(page, '2FA setup: wrong code');
 
-    await codeField.fill(await totpCode(secret, portal.clock()));
+    await codeField.fill(await totpCode(secret, suite.portal.clock()));
     // The reload is held at the server's door, so the success screen stays to be checked.
     const { held, release } = barrier();
     let reloadAsked = 0;
-    await page.route(`${portal.url}/admin/users`, async (route) => {
+    await page.route(`${suite.portal.url}/admin/users`, async (route) => {
       reloadAsked = Date.now();
       await held;
       await route.continue();
@@ -158,7 +142,7 @@ describe('signing in', () => {
     await expect(page.evaluate(() => localStorage.getItem('admin_token'))).resolves.toBeNull();
 
     // Signing in again asks for the code, greets the admin, and opens the page first asked for.
-    await page.goto(`${portal.url}/admin/card-payments`);
+    await page.goto(`${suite.portal.url}/admin/card-payments`);
     await page.waitForURL(/\/admin$/);
     await fillCredentials(page, account);
     await page.getByRole('heading', { level: 1, name: 'Two-factor verification' }).waitFor();
@@ -175,17 +159,17 @@ describe('signing in', () => {
   });
 
   it('sends a signed-in admin away from the sign-in, to the dashboard', async () => {
-    const admin = await signedInAdmin(portal, 'admin');
+    const admin = await signedInAdmin(suite.portal, 'admin');
     const { page, close } = await openSignedIn(admin);
-    await page.goto(`${portal.url}/admin`);
+    await page.goto(`${suite.portal.url}/admin`);
     await page.waitForURL(/\/admin\/dashboard$/);
     await close();
   });
 
   it('says "Invalid username or password" and "Invalid 2FA code", and goes back from the code step', async () => {
-    const admin = await signedInAdmin(portal, 'admin');
-    const { page, problems, close } = await openPage(browser);
-    await page.goto(`${portal.url}/admin`);
+    const admin = await signedInAdmin(suite.portal, 'admin');
+    const { page, problems, close } = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/admin`);
     await fillCredentials(page, admin, 'Wrong-password-1');
     await page.getByRole('alert').getByText('Invalid username or password').waitFor();
     await expect(page.getByLabel('Password').inputValue()).resolves.toBe('');
@@ -205,8 +189,8 @@ describe('signing in', () => {
   });
 
   it('retries without a code on TWOFA_REQUIRED, and the account then sets up 2FA', async () => {
-    const account = await createTestAdmin(portal);
-    const { page, close } = await openPage(browser);
+    const account = await createTestAdmin(suite.portal);
+    const { page, close } = await openPage(suite.browser);
     const sent: unknown[] = [];
     let first = true;
     await page.route('**/api/auth/login', async (route: Route) => {
@@ -219,7 +203,7 @@ describe('signing in', () => {
         await route.continue();
       }
     });
-    await page.goto(`${portal.url}/admin`);
+    await page.goto(`${suite.portal.url}/admin`);
     await fillCredentials(page, account);
     await page.getByLabel('Authentication code').fill('123456');
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
@@ -233,19 +217,19 @@ describe('signing in', () => {
   });
 
   it('says "Login failed. Please try again." for any other refusal', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(suite.browser);
     await refuseLogin(page, 500, { code: 'INTERNAL_ERROR', message: 'boom' });
-    await page.goto(`${portal.url}/admin`);
+    await page.goto(`${suite.portal.url}/admin`);
     await fillCredentials(page, { username: 'someone', password: 'Some-password-1' } as TestAdmin);
     await page.getByText('Login failed. Please try again.').waitFor();
     await close();
   });
 
   it('counts a rate limit down in m:ss with the form disabled, then lets the admin try again', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await openPage(suite.browser);
     await page.clock.install();
     await refuseLogin(page, 429, { code: 'TOO_MANY_ATTEMPTS', message: 'x', retryAfter: 65 });
-    await page.goto(`${portal.url}/admin`);
+    await page.goto(`${suite.portal.url}/admin`);
     await fillCredentials(page, { username: 'someone', password: 'Some-password-1' } as TestAdmin);
     // Shown, and announced once by a hidden alert of the same words.
     await page
@@ -287,8 +271,8 @@ describe('signing in', () => {
   });
 
   it('counts down from the server retry time when a username is locked for real (15:00 at most)', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${portal.url}/admin`);
+    const { page, close } = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/admin`);
     const stranger = { username: `nobody-${Date.now()}`, password: 'Wrong-password-1' };
     // 5 failures for one username lock it for 15 minutes; the 6th attempt is refused at once.
     for (let attempt = 1; attempt <= 5; attempt++) {
@@ -305,14 +289,14 @@ describe('signing in', () => {
 
 describe('the gate', () => {
   it('says "Checking authentication..." while the stored session is checked', async () => {
-    const admin = await signedInAdmin(portal, 'admin');
+    const admin = await signedInAdmin(suite.portal, 'admin');
     const { page, close } = await openSignedIn(admin);
     const { held, release } = barrier();
     await page.route('**/api/auth/me', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(`${portal.url}/admin/dashboard`);
+    await page.goto(`${suite.portal.url}/admin/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Checking authentication...' }).waitFor();
     await expectAccessible(page, 'checking authentication');
     release();
@@ -321,9 +305,11 @@ describe('the gate', () => {
   });
 
   it('lets an admin without 2FA sign out of Access Denied', async () => {
-    const admin = await signIn(portal, await createTestAdmin(portal), { twoFactor: false });
-    const { page, close } = await openPage(browser);
-    await page.goto(`${portal.url}/admin`);
+    const admin = await signIn(suite.portal, await createTestAdmin(suite.portal), {
+      twoFactor: false,
+    });
+    const { page, close } = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/admin`);
     await page.evaluate(
       ([token, expiresAt]) => {
         localStorage.setItem('admin_token', token!);
@@ -331,22 +317,22 @@ describe('the gate', () => {
       },
       [admin.token, new Date(Date.now() + 3_600_000).toISOString()],
     );
-    await page.goto(`${portal.url}/admin/dashboard`);
+    await page.goto(`${suite.portal.url}/admin/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Access Denied' }).waitFor();
     await page.getByText(`Signed in as ${admin.username}`).waitFor();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(/\/admin$/);
     await page.getByText('You have signed out.').waitFor();
     // The server ended the session too.
-    const me = await request(portal.url, 'GET', '/api/auth/me', undefined, admin.headers);
+    const me = await request(suite.portal.url, 'GET', '/api/auth/me', undefined, admin.headers);
     expect(me.status).toBe(401);
     await close();
   });
 
   it('redirects an admin from /admin/settings to the dashboard with "Only Super Administrators can access system settings." and their role', async () => {
-    const admin = await signedInAdmin(portal, 'admin');
+    const admin = await signedInAdmin(suite.portal, 'admin');
     const { page, problems, close } = await openSignedIn(admin);
-    await page.goto(`${portal.url}/admin/settings`);
+    await page.goto(`${suite.portal.url}/admin/settings`);
     await page.waitForURL(/\/admin\/dashboard$/);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     const notice = page.getByRole('alert').filter({ hasText: 'Access Restricted' });
@@ -369,9 +355,9 @@ describe('the gate', () => {
 
 describe('the frame', () => {
   it('shows the sidebar: every entry to a super admin, the username, role badge, 2FA note and permissions', async () => {
-    const boss = await signedInAdmin(portal, 'super_admin');
+    const boss = await signedInAdmin(suite.portal, 'super_admin');
     const { page, problems, close } = await openSignedIn(boss);
-    await page.goto(`${portal.url}/admin/users`);
+    await page.goto(`${suite.portal.url}/admin/users`);
     const nav = page.getByRole('navigation', { name: 'Admin' });
     await nav.waitFor();
     await expect(nav.getByRole('link').allInnerTexts()).resolves.toEqual([
@@ -406,11 +392,11 @@ describe('the frame', () => {
   });
 
   it('counts the session down in green, yellow at 60 minutes and red with "Expires soon!" at 15', async () => {
-    const admin = await signedInAdmin(portal, 'admin');
+    const admin = await signedInAdmin(suite.portal, 'admin');
     const colourAt = async (minutes: number) => {
       const { page, close } = await openSignedIn(admin);
       await sessionEndingIn(page, minutes * 60_000);
-      await page.goto(`${portal.url}/admin/users`);
+      await page.goto(`${suite.portal.url}/admin/users`);
       const time = page.getByText(/^\d+:\d\d(:\d\d)? left$/);
       await time.waitFor();
       const first = await time.innerText();
@@ -427,8 +413,8 @@ describe('the frame', () => {
       return seen;
     };
     const colourOf = async (token: string) => {
-      const { page, close } = await openPage(browser);
-      await page.goto(`${portal.url}/admin`);
+      const { page, close } = await openPage(suite.browser);
+      await page.goto(`${suite.portal.url}/admin`);
       const value = await page.evaluate((name) => {
         const probe = document.createElement('span');
         probe.style.color = `var(${name})`;
@@ -454,10 +440,10 @@ describe('the frame', () => {
   });
 
   it('keeps the session time in the top bar on small screens, red with "Expires soon!" at 15 minutes', async () => {
-    const admin = await signedInAdmin(portal, 'admin');
+    const admin = await signedInAdmin(suite.portal, 'admin');
     const { page, close } = await openSignedIn(admin, { width: 360 });
     await sessionEndingIn(page, 10 * 60_000);
-    await page.goto(`${portal.url}/admin/users`);
+    await page.goto(`${suite.portal.url}/admin/users`);
     const bar = page.getByRole('banner');
     await bar.getByText('Expires soon!').waitFor();
     await bar.getByText(/^\d+:\d\d$/).waitFor();
@@ -467,10 +453,10 @@ describe('the frame', () => {
   });
 
   it('signs out by itself when the session expires, back to /admin', async () => {
-    const admin = await signedInAdmin(portal, 'admin');
+    const admin = await signedInAdmin(suite.portal, 'admin');
     const { page, close } = await openSignedIn(admin);
     await sessionEndingIn(page, 3_000);
-    await page.goto(`${portal.url}/admin/users`);
+    await page.goto(`${suite.portal.url}/admin/users`);
     await page.getByRole('navigation', { name: 'Admin' }).waitFor();
     await page.waitForURL(/\/admin$/, { timeout: 10_000 });
     await page.getByText('Your session has expired. Please sign in again.').waitFor();
@@ -479,9 +465,9 @@ describe('the frame', () => {
   });
 
   it('opens the sidebar as a drawer at 360 px: focus moves in and stays, Escape closes it and focus returns', async () => {
-    const admin = await signedInAdmin(portal, 'admin');
+    const admin = await signedInAdmin(suite.portal, 'admin');
     const { page, problems, close } = await openSignedIn(admin, { width: 360, height: 700 });
-    await page.goto(`${portal.url}/admin/users`);
+    await page.goto(`${suite.portal.url}/admin/users`);
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
     await menu.waitFor();
     await expect(page.getByRole('navigation', { name: 'Admin' }).count()).resolves.toBe(0);

@@ -1,37 +1,25 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browser-suite.js';
 import { reportViolations } from '../support/csp-violations.js';
 import { request } from '../support/http.js';
 import { operationsOf } from '../support/openapi-document.js';
 import { openPage } from '../support/pages.js';
-import { startTestPortal, type TestPortal } from '../support/test-portal.js';
+import { startTestPortal } from '../support/test-portal.js';
 
-let portal: TestPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startTestPortal();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
-});
+const suite = browserSuite({ start: startTestPortal });
 
 /** /api/docs in a fresh tab, recording CSP violations and page errors, shown once loaded. */
 const openDocs = async () => {
-  const opened = await openPage(browser);
+  const opened = await openPage(suite.browser);
   const violations = await reportViolations(opened.page);
-  const answer = await opened.page.goto(`${portal.url}/api/docs`);
+  const answer = await opened.page.goto(`${suite.portal.url}/api/docs`);
   await opened.page.locator('.opblock').first().waitFor({ timeout: 15_000 });
   return { ...opened, violations, policy: answer?.headers()['content-security-policy'] };
 };
 
 describe('the API page at /api/docs, under the portal’s Content-Security-Policy', () => {
   it('shows every operation of the document, by area, with no violation', async () => {
-    const document = (await request(portal.url, 'GET', '/api/openapi.json')).body;
+    const document = (await request(suite.portal.url, 'GET', '/api/openapi.json')).body;
     const { page, problems, violations, policy, close } = await openDocs();
     expect(policy).toContain("script-src 'self'");
     expect(await page.locator('.opblock').count()).toBe(operationsOf(document).length);

@@ -1,39 +1,27 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
 import { openCardPayment } from '../support/payment-requests.js';
-import { startTestPortal, type TestPortal } from '../support/test-portal.js';
+import { startTestPortal } from '../support/test-portal.js';
 
 /**
  * A payer in a real browser on the card processor's hosted page (the local sandbox): paying
  * makes the processor call the portal back, which verifies the payment with no one's action;
  * abandoning changes nothing.
  */
-let portal: TestPortal;
-let browser: Browser;
+const suite = browserSuite({ start: startTestPortal });
 
-beforeAll(async () => {
-  portal = await startTestPortal();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
-});
-
-const openWallet = () => openCardPayment(portal.url);
+const openWallet = () => openCardPayment(suite.portal.url);
 
 const tracked = async (paymentId: string) => {
-  await portal.outboxes.settled();
-  return (await request(portal.url, 'GET', `/api/transactions/track/${paymentId}`)).body;
+  await suite.portal.outboxes.settled();
+  return (await request(suite.portal.url, 'GET', `/api/transactions/track/${paymentId}`)).body;
 };
 
 describe('paying by card on the processor page', () => {
   it('verifies the payment when the payer pays on the checkout page', async () => {
     const { paymentId, paymentUrl } = await openWallet();
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     await page.goto(paymentUrl);
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByRole('heading', { name: 'Payment completed' }).waitFor();
@@ -47,7 +35,7 @@ describe('paying by card on the processor page', () => {
 
   it('leaves the payment awaiting verification when the payer abandons it', async () => {
     const { paymentId, paymentUrl } = await openWallet();
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     await page.goto(paymentUrl);
     await page.getByRole('button', { name: 'Abandon payment' }).click();
     await page.getByRole('heading', { name: 'Payment abandoned' }).waitFor();

@@ -1,46 +1,26 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openAdminPage, sessionStorageOf } from '../support/admin-pages.js';
+import type { SignedInAdmin } from '../support/admins.js';
 import { expectAccessible } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
 import { openPage, scrollsSideways, type OpenPage } from '../support/pages.js';
 import { openCardPayment } from '../support/payment-requests.js';
 import { addFault, checkout, clearFaults, whileFailing } from '../support/sandboxes.js';
-import type { TestPortal } from '../support/test-portal.js';
-import { startWebPortal } from '../support/web-portal.js';
 
 /**
  * The Card Payments screen (admin spec §2, §4, §5, §8) in Chromium against the real portal: card
  * payments are opened through the API and paid, short-paid or left unpaid on the card
  * processor's sandbox, so "Check PayGate" asks a processor that answers for real.
  */
-let portal: TestPortal;
-let browser: Browser;
-let superAdmin: SignedInAdmin;
-let admin: SignedInAdmin;
-
-beforeAll(async () => {
-  portal = await startWebPortal();
-  browser = await launchChromium();
-  superAdmin = await signedInAdmin(portal, 'super_admin');
-  admin = await signedInAdmin(portal, 'admin');
-});
-
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
-});
-
-const storageOf = async (who: SignedInAdmin) => {
-  const me = await request(portal.url, 'GET', '/api/auth/me', undefined, who.headers);
-  return { admin_token: who.token, admin_token_expires_at: String(me.body.expiresAt) };
-};
+const suite = browserSuite();
+const superAdmin = suite.admin('super_admin');
+const admin = suite.admin('admin');
 
 /** The card page in a fresh browser, signed in as `who`, once its list (or empty state) shows. */
 const openCardPage = async (who: SignedInAdmin = superAdmin, width = 1280): Promise<OpenPage> => {
-  const opened = await openPage(browser, { width, storage: await storageOf(who) });
-  await opened.page.goto(`${portal.url}/admin/card-payments`);
+  const opened = await openAdminPage(suite, who, '/admin/card-payments', { width });
   await opened.page.getByRole('heading', { level: 1, name: 'Card Payments' }).waitFor();
   await opened.page
     .getByRole('status')
@@ -52,7 +32,7 @@ const openCardPage = async (who: SignedInAdmin = superAdmin, width = 1280): Prom
 const queue = async () =>
   (
     await request(
-      portal.url,
+      suite.portal.url,
       'GET',
       '/api/transactions/card-payments/awaiting?page=1&limit=100',
       undefined,
@@ -69,14 +49,16 @@ const rowOf = (page: Page, paymentId: string) =>
 
 /** A card payment paid in full while the processor could not be asked: it still awaits. */
 const paidButAwaiting = async (overrides: Record<string, unknown> = {}) => {
-  const opened = await openCardPayment(portal.url, overrides);
-  await whileFailing(portal, 'card', { status: 503 }, () => checkout(opened.paymentUrl, 'pay'));
+  const opened = await openCardPayment(suite.portal.url, overrides);
+  await whileFailing(suite.portal, 'card', { status: 503 }, () =>
+    checkout(opened.paymentUrl, 'pay'),
+  );
   return opened;
 };
 
 describe('the card payments queue', () => {
   it('lists an awaiting card payment with its ID, type and duration, customer, amount, provider, created time and Awaiting Payment', async () => {
-    const { paymentId } = await openCardPayment(portal.url, {
+    const { paymentId } = await openCardPayment(suite.portal.url, {
       provider: 'stripe_usa',
       userInfo: { username: 'queue_viewer', email: 'queue.viewer@example.com' },
     });
@@ -108,7 +90,7 @@ describe('the card payments queue', () => {
   });
 
   it("shows the Awaiting count and the Total Value in USD from the queue's summary", async () => {
-    await openCardPayment(portal.url);
+    await openCardPayment(suite.portal.url);
     const { summary } = await queue();
     const { page, close } = await openCardPage();
     const tiles = await page.getByRole('definition').allInnerTexts();
@@ -122,7 +104,7 @@ describe('the card payments queue', () => {
   });
 
   it('shows Super Admin Access to a super admin and Admin Access to an admin, who may check too', async () => {
-    const { paymentId } = await openCardPayment(portal.url);
+    const { paymentId } = await openCardPayment(suite.portal.url);
     const asSuper = await openCardPage(superAdmin);
     await expect(asSuper.page.getByText('Super Admin Access').count()).resolves.toBe(1);
     await asSuper.close();
@@ -150,9 +132,9 @@ describe('the card payments queue', () => {
 
 describe('Check PayGate', () => {
   it("shows Checking... while it runs, then the provider's status, and keeps an unpaid payment", async () => {
-    const { paymentId } = await openCardPayment(portal.url);
+    const { paymentId } = await openCardPayment(suite.portal.url);
     const { page, problems, close } = await openCardPage();
-    await addFault(portal, 'card', { delayMs: 1500, times: 1 });
+    await addFault(suite.portal, 'card', { delayMs: 1500, times: 1 });
     try {
       await rowOf(page, paymentId).getByRole('button', { name: 'Check PayGate' }).click();
       const running = rowOf(page, paymentId).getByRole('button', { name: 'Checking...' });
@@ -160,7 +142,7 @@ describe('Check PayGate', () => {
       await expect(running.isDisabled()).resolves.toBe(true);
       await rowOf(page, paymentId).getByRole('button', { name: 'Check PayGate' }).waitFor();
     } finally {
-      await clearFaults(portal, 'card');
+      await clearFaults(suite.portal, 'card');
     }
     const said = `PayGate reports ${paymentId} as: not paid. The payment stays in the list; check again later.`;
     const table = page.getByRole('table');
@@ -184,7 +166,7 @@ describe('Check PayGate', () => {
 
     const checked = (
       await request(
-        portal.url,
+        suite.portal.url,
         'GET',
         `/api/transactions/${paymentId}`,
         undefined,
@@ -213,7 +195,7 @@ describe('Check PayGate', () => {
   });
 
   it('warns Update Failed with the possible causes when the processor says paid for less than owed', async () => {
-    const { paymentId, paymentUrl } = await openCardPayment(portal.url);
+    const { paymentId, paymentUrl } = await openCardPayment(suite.portal.url);
     await checkout(paymentUrl, 'pay', '3.00');
     const { page, problems, close } = await openCardPage();
     await rowOf(page, paymentId).getByRole('button', { name: 'Check PayGate' }).click();
@@ -239,9 +221,9 @@ describe('Check PayGate', () => {
   });
 
   it('says Verification failed with the reason when the processor cannot be asked', async () => {
-    const { paymentId } = await openCardPayment(portal.url);
+    const { paymentId } = await openCardPayment(suite.portal.url);
     const { page, close } = await openCardPage();
-    await whileFailing(portal, 'card', { status: 503 }, async () => {
+    await whileFailing(suite.portal, 'card', { status: 503 }, async () => {
       await rowOf(page, paymentId).getByRole('button', { name: 'Check PayGate' }).click();
       await page
         .getByRole('table')
@@ -257,10 +239,10 @@ describe('Check PayGate', () => {
 
 describe('finding and paging the card payments', () => {
   it('searches the loaded page by payment ID, username or e-mail', async () => {
-    const first = await openCardPayment(portal.url, {
+    const first = await openCardPayment(suite.portal.url, {
       userInfo: { username: 'searcher_kim', email: 'kim@search.test' },
     });
-    const second = await openCardPayment(portal.url, {
+    const second = await openCardPayment(suite.portal.url, {
       userInfo: { username: 'searcher_lee', email: 'lee@other.test' },
     });
     const { page, close } = await openCardPage();
@@ -286,7 +268,7 @@ describe('finding and paging the card payments', () => {
   it("pages by 20 with Previous and Next and 'Page X of Y (Z total)'", async () => {
     const awaiting: number = (await queue()).pagination.total;
     for (let opened = awaiting; opened < 21; opened += 1) {
-      await openCardPayment(portal.url);
+      await openCardPayment(suite.portal.url);
     }
     const { page, close } = await openCardPage();
     const { pagination: now } = await queue();
@@ -303,7 +285,7 @@ describe('finding and paging the card payments', () => {
   });
 
   it('takes a payment paid elsewhere off the list without a reload', async () => {
-    const { paymentId, paymentUrl } = await openCardPayment(portal.url);
+    const { paymentId, paymentUrl } = await openCardPayment(suite.portal.url);
     const { page, close } = await openCardPage();
     await rowOf(page, paymentId).waitFor();
     await checkout(paymentUrl, 'pay');
@@ -312,7 +294,7 @@ describe('finding and paging the card payments', () => {
   });
 
   it('shows cards without sideways scrolling on a phone', async () => {
-    const { paymentId } = await openCardPayment(portal.url);
+    const { paymentId } = await openCardPayment(suite.portal.url);
     const { page, problems, close } = await openCardPage(superAdmin, 360);
     const card = page.getByRole('listitem').filter({ hasText: paymentId });
     await expect(card.getByRole('button', { name: 'Check PayGate' }).isVisible()).resolves.toBe(
@@ -332,14 +314,16 @@ describe('finding and paging the card payments', () => {
 
 describe('an empty or unreadable queue', () => {
   it("shows the server's message when the queue cannot be loaded", async () => {
-    const opened = await openPage(browser, { storage: await storageOf(superAdmin) });
+    const opened = await openPage(suite.browser, {
+      storage: await sessionStorageOf(suite.portal, superAdmin),
+    });
     await opened.page.route('**/api/transactions/card-payments/awaiting*', (route) =>
       route.fulfill({
         status: 500,
         json: { error: { code: 'INTERNAL_ERROR', message: 'Read models unavailable' } },
       }),
     );
-    await opened.page.goto(`${portal.url}/admin/card-payments`);
+    await opened.page.goto(`${suite.portal.url}/admin/card-payments`);
     const alert = opened.page
       .getByRole('alert')
       .filter({ hasText: 'Failed to load card payments' });
@@ -354,7 +338,7 @@ describe('an empty or unreadable queue', () => {
   it('says nothing awaits verification once every card payment is handled', async () => {
     for (const payment of (await queue()).transactions) {
       await request(
-        portal.url,
+        suite.portal.url,
         'POST',
         `/api/transactions/${payment.payment_id}/mark-card-failed`,
         { reason: 'Test: clearing the queue' },

@@ -1,30 +1,22 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
-import { launchChromium } from '../support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browser-suite.js';
 import { reportViolations } from '../support/csp-violations.js';
 import { request } from '../support/http.js';
 import { openPage, watchNetwork } from '../support/pages.js';
 import { cryptoSubscription } from '../support/payment-requests.js';
-import type { TestPortal } from '../support/test-portal.js';
-import { startWebPortal } from '../support/web-portal.js';
 
-let portal: TestPortal;
-let browser: Browser;
-let admin: SignedInAdmin;
+const suite = browserSuite();
+const admin = suite.admin('super_admin');
 let paymentId: string;
 
 beforeAll(async () => {
-  portal = await startWebPortal();
-  browser = await launchChromium();
-  admin = await signedInAdmin(portal, 'super_admin');
-  const submitted = await request(portal.url, 'POST', '/api/transactions', cryptoSubscription());
+  const submitted = await request(
+    suite.portal.url,
+    'POST',
+    '/api/transactions',
+    cryptoSubscription(),
+  );
   paymentId = String(submitted.body.paymentId);
-});
-
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
 });
 
 /**
@@ -32,12 +24,12 @@ afterAll(async () => {
  * live updates, the admin screens), each time until the network is quiet.
  */
 const visit = async (paths: string[], storage?: Record<string, string>) => {
-  const { page, problems, close } = await openPage(browser, storage ? { storage } : {});
+  const { page, problems, close } = await openPage(suite.browser, storage ? { storage } : {});
   const violations = await reportViolations(page);
   const network = watchNetwork(page);
   const policies: (string | undefined)[] = [];
   for (const path of paths) {
-    const answer = await page.goto(`${portal.url}${path}`);
+    const answer = await page.goto(`${suite.portal.url}${path}`);
     policies.push(answer?.headers()['content-security-policy']);
     await page.locator('#root > *').first().waitFor({ timeout: 15_000 });
     await network.settled();
@@ -63,9 +55,9 @@ describe('the web app under its Content-Security-Policy', () => {
   });
 
   it('shows a crypto address with its QR code (a data: image) with no violation', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await openPage(suite.browser);
     const violations = await reportViolations(page);
-    await page.goto(`${portal.url}/payment/donation`);
+    await page.goto(`${suite.portal.url}/payment/donation`);
     for (const coin of ['BTC', 'ETH']) {
       await page.getByRole('radio', { name: new RegExp(`^${coin}`) }).check();
       const qr = page.locator('img[src^="data:image/"]').first();
@@ -102,12 +94,12 @@ describe('the web app under its Content-Security-Policy', () => {
   });
 
   it('cannot be framed by another page', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await openPage(suite.browser);
     // A page of another origin (about:blank's is opaque) framing the admin panel.
-    await page.setContent(`<iframe src="${portal.url}/admin"></iframe>`);
+    await page.setContent(`<iframe src="${suite.portal.url}/admin"></iframe>`);
     await page.waitForLoadState('load');
     await page.waitForTimeout(1_500);
-    const frame = page.frames().find((candidate) => candidate.url().startsWith(portal.url));
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(suite.portal.url));
     expect(frame ? await frame.locator('#root > *').count() : 0).toBe(0);
     expect(problems.join('\n')).toContain("frame-ancestors 'none'");
     await close();

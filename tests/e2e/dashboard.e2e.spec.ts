@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openAdminPage, sessionStorageOf } from '../support/admin-pages.js';
 import { expectAccessible } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
 import { openPage, scrollsSideways, type PageOptions } from '../support/pages.js';
 import {
@@ -10,27 +10,24 @@ import {
   cryptoSubscription,
   giftCardSubscription,
 } from '../support/payment-requests.js';
-import type { TestPortal } from '../support/test-portal.js';
-import { startWebPortal } from '../support/web-portal.js';
 
 /**
  * The dashboard (admin spec §2, §3, §9) in Chromium against the real portal: payments are
  * submitted and verified through the API, and every figure on the screen is checked against
  * the API's own answer.
  */
-let portal: TestPortal;
-let browser: Browser;
-let boss: SignedInAdmin;
+const suite = browserSuite();
+const boss = suite.admin('super_admin');
 
 const submit = async (body: Record<string, unknown>): Promise<string> => {
-  const answer = await request(portal.url, 'POST', '/api/transactions', body);
+  const answer = await request(suite.portal.url, 'POST', '/api/transactions', body);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return String(answer.body.paymentId);
 };
 
 const act = async (id: string, action: string, body: Record<string, unknown> = {}) => {
   const answer = await request(
-    portal.url,
+    suite.portal.url,
     'POST',
     `/api/transactions/${id}/${action}`,
     body,
@@ -40,12 +37,9 @@ const act = async (id: string, action: string, body: Record<string, unknown> = {
 };
 
 const api = async (path: string) =>
-  (await request(portal.url, 'GET', `/api${path}`, undefined, boss.headers)).body;
+  (await request(suite.portal.url, 'GET', `/api${path}`, undefined, boss.headers)).body;
 
 beforeAll(async () => {
-  portal = await startWebPortal();
-  browser = await launchChromium();
-  boss = await signedInAdmin(portal, 'super_admin');
   const verified = await submit(cryptoSubscription({ crypto_type: 'btc', amount: 12 }));
   const completed = await submit(cryptoSubscription({ crypto_type: 'sol', amount: 12 }));
   const failed = await submit(cryptoSubscription({ crypto_type: 'usdt', amount: 12 }));
@@ -59,23 +53,14 @@ beforeAll(async () => {
   await act(failed, 'mark-failed', { reason: 'The transaction hash was not found on chain' });
 });
 
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
-});
-
-const storage = async () => {
-  const me = await request(portal.url, 'GET', '/api/auth/me', undefined, boss.headers);
-  return { admin_token: boss.token, admin_token_expires_at: String(me.body.expiresAt) };
-};
+const storage = () => sessionStorageOf(suite.portal, boss);
 
 const money = (value: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(value);
 
 /** The dashboard in a fresh signed-in browser, once its figures are in. */
 const openDashboard = async (options: PageOptions = {}) => {
-  const opened = await openPage(browser, { ...options, storage: await storage() });
-  await opened.page.goto(`${portal.url}/admin/dashboard`);
+  const opened = await openAdminPage(suite, boss, '/admin/dashboard', options);
   await opened.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   await opened.page.getByText('Total Revenue').waitFor();
   return opened;
@@ -171,12 +156,12 @@ describe('the dashboard', () => {
   });
 
   it('loads uPlot with the dashboard only, and draws the chart', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(suite.browser);
     const scripts: string[] = [];
     page.on('request', (asked) => {
       if (asked.resourceType() === 'script') scripts.push(new URL(asked.url()).pathname);
     });
-    await page.goto(`${portal.url}/admin`);
+    await page.goto(`${suite.portal.url}/admin`);
     await page.getByRole('heading', { level: 1, name: 'Admin sign in' }).waitFor();
     expect(scripts.some((path) => path.includes('revenue-plot'))).toBe(false);
     await close();
@@ -213,12 +198,12 @@ describe('the dashboard', () => {
   });
 
   it('says "Failed to load dashboard data" and shows the default figures when the stats fail', async () => {
-    const opened = await openPage(browser, { storage: await storage() });
+    const opened = await openPage(suite.browser, { storage: await storage() });
     const { page, close } = opened;
     await page.route('**/api/transactions/stats/**', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'INTERNAL_ERROR' } } }),
     );
-    await page.goto(`${portal.url}/admin/dashboard`);
+    await page.goto(`${suite.portal.url}/admin/dashboard`);
     await page.getByRole('alert').getByText('Failed to load dashboard data').waitFor();
     await expect(stat(page, 'Total Revenue')).resolves.toBe('$0.00');
     await page.getByText('Unreachable').waitFor();
@@ -227,7 +212,7 @@ describe('the dashboard', () => {
   });
 
   it('shows its empty states before any payment', async () => {
-    const { page, close } = await openPage(browser, { storage: await storage() });
+    const { page, close } = await openPage(suite.browser, { storage: await storage() });
     const empty = { revenue: 0, transactions: 0, completed: 0, pending: 0 };
     await page.route('**/api/transactions/stats/period', (route) =>
       route.fulfill({ json: { last24Hours: empty, last7Days: empty, cryptoBreakdown: [] } }),
@@ -238,7 +223,7 @@ describe('the dashboard', () => {
     await page.route('**/api/transactions/stats/revenue*', (route) =>
       route.fulfill({ json: { days: [{ date: '2026-03-10', revenue: 0, transactions: 0 }] } }),
     );
-    await page.goto(`${portal.url}/admin/dashboard`);
+    await page.goto(`${suite.portal.url}/admin/dashboard`);
     await page.getByText('No transactions yet').waitFor();
     await page.getByText('No cryptocurrency payments in the last 7 days.').waitFor();
     await page.getByText('No revenue in the last 30 days yet.').waitFor();

@@ -1,27 +1,14 @@
-import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 import { openPage, scrollsSideways, type PageOptions } from '../support/pages.js';
-import type { TestPortal } from '../support/test-portal.js';
-import { startWebPortal } from '../support/web-portal.js';
 
-let portal: TestPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startWebPortal();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
-});
+const suite = browserSuite();
 
 /** Opens a page, runs the test's steps, and expects no page error; the page closes either way. */
 const withPage = async (options: PageOptions, steps: (page: Page) => Promise<void>) => {
-  const { page, problems, close } = await openPage(browser, options);
+  const { page, problems, close } = await openPage(suite.browser, options);
   try {
     await steps(page);
     expect(problems).toEqual([]);
@@ -55,7 +42,7 @@ const highlighted = (table: Locator): Promise<string[]> =>
 describe('the home page', () => {
   it('offers the subscription and the donation as two choices leading to their payment flows', async () => {
     await withPage({ width: 1280 }, async (page) => {
-      await page.goto(`${portal.url}/`);
+      await page.goto(`${suite.portal.url}/`);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
         'Get your PRO subscription or support the project',
       );
@@ -64,19 +51,19 @@ describe('the home page', () => {
       await expectAccessible(page, 'home, light, 1280');
 
       await choices.getByRole('link', { name: 'PRO subscription' }).click();
-      await page.waitForURL(`${portal.url}/payment/ghost-eshop-pro`);
+      await page.waitForURL(`${suite.portal.url}/payment/ghost-eshop-pro`);
       await page.goBack();
       await page
         .getByRole('list', { name: 'Choose what you want to do' })
         .getByRole('link', { name: 'Donation' })
         .click();
-      await page.waitForURL(`${portal.url}/payment/donation`);
+      await page.waitForURL(`${suite.portal.url}/payment/donation`);
     });
   });
 
   it('explains how it works in four steps, ending with the subscription within 48-72 hours', async () => {
     await withPage({ width: 1280 }, async (page) => {
-      await page.goto(`${portal.url}/`);
+      await page.goto(`${suite.portal.url}/`);
       const steps = page.getByRole('region', { name: 'How it works' }).getByRole('listitem');
       await expect(steps.count()).resolves.toBe(4);
       await expect(steps.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([
@@ -91,7 +78,7 @@ describe('the home page', () => {
 
   it('shows the features, the delivery promise and the reasons to choose, and links to tracking', async () => {
     await withPage({ width: 360, colorScheme: 'dark' }, async (page) => {
-      await page.goto(`${portal.url}/`);
+      await page.goto(`${suite.portal.url}/`);
       const features = page.getByRole('region', { name: 'Safe, fast and supported' });
       await expect(features.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([
         'Secure processing',
@@ -113,7 +100,7 @@ describe('the home page', () => {
 
   it('speaks German', async () => {
     await withPage({ width: 360, locale: 'de-DE' }, async (page) => {
-      await page.goto(`${portal.url}/`);
+      await page.goto(`${suite.portal.url}/`);
       const choices = page.getByRole('list', { name: 'Wählen Sie, was Sie tun möchten' });
       await expect(
         choices.getByRole('link', { name: 'PRO-Abonnement' }).getAttribute('href'),
@@ -131,7 +118,7 @@ describe('the home page', () => {
 describe('the pricing page', () => {
   it('shows the seeded prices for crypto, card, voucher code and gift card', async () => {
     await withPage({ width: 1280 }, async (page) => {
-      await page.goto(`${portal.url}/pricing`);
+      await page.goto(`${suite.portal.url}/pricing`);
       const tables = page.getByRole('table');
       await page.getByRole('table', { name: 'Card payment' }).waitFor();
       await expect(tables.count()).resolves.toBe(4);
@@ -186,7 +173,7 @@ describe('the pricing page', () => {
 
   it('lists every gift-card region in one table, yen without decimals', async () => {
     await withPage({ width: 1280 }, async (page) => {
-      await page.goto(`${portal.url}/pricing`);
+      await page.goto(`${suite.portal.url}/pricing`);
       const giftCard = page.getByRole('table', { name: 'Nintendo eShop gift card' });
       await giftCard.waitFor();
       const rows = await rowNames(giftCard);
@@ -216,7 +203,7 @@ describe('the pricing page', () => {
 
   it('has info blocks and links to both payment flows', async () => {
     await withPage({ width: 1280 }, async (page) => {
-      await page.goto(`${portal.url}/pricing`);
+      await page.goto(`${suite.portal.url}/pricing`);
       await page.getByRole('table', { name: 'Card payment' }).waitFor();
       const info = page.getByRole('region', { name: 'Good to know' });
       await expect(info.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([
@@ -225,17 +212,17 @@ describe('the pricing page', () => {
         'How verification works',
       ]);
       await page.getByRole('link', { name: 'Get the PRO subscription' }).first().click();
-      await page.waitForURL(`${portal.url}/payment/ghost-eshop-pro`);
+      await page.waitForURL(`${suite.portal.url}/payment/ghost-eshop-pro`);
       await page.goBack();
       await page.getByRole('link', { name: 'Make a donation' }).first().click();
-      await page.waitForURL(`${portal.url}/payment/donation`);
+      await page.waitForURL(`${suite.portal.url}/payment/donation`);
     });
   });
 
   it('stacks the rows at 360 px without scrolling sideways, light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       await withPage({ width: 360, colorScheme }, async (page) => {
-        await page.goto(`${portal.url}/pricing`);
+        await page.goto(`${suite.portal.url}/pricing`);
         await page.getByRole('table', { name: 'Nintendo eShop gift card' }).waitFor();
         expect(await scrollsSideways(page)).toBe(false);
         await expectAccessible(page, `pricing, ${colorScheme}, 360`);
@@ -253,7 +240,7 @@ describe('the pricing page', () => {
         await held;
         await route.continue();
       });
-      await page.goto(`${portal.url}/pricing`);
+      await page.goto(`${suite.portal.url}/pricing`);
       const loading = page.getByRole('status').filter({ hasText: 'Loading prices…' });
       await loading.waitFor();
       await expectAccessible(page, 'pricing, loading');
@@ -267,7 +254,7 @@ describe('the pricing page', () => {
     await withPage({ width: 1280 }, async (page) => {
       let answer: (route: Route) => Promise<void> = (route) => route.abort('connectionrefused');
       await page.route('**/api/pricing/all', (route) => answer(route));
-      await page.goto(`${portal.url}/pricing`);
+      await page.goto(`${suite.portal.url}/pricing`);
       const alert = page.getByRole('alert');
       await alert.waitFor();
       await expect(alert.textContent()).resolves.toContain('Failed to load pricing data');
@@ -288,7 +275,7 @@ describe('the pricing page', () => {
   it('says so when no price is on sale', async () => {
     await withPage({ width: 360, colorScheme: 'dark' }, async (page) => {
       await page.route('**/api/pricing/all', (route) => route.fulfill({ json: [] }));
-      await page.goto(`${portal.url}/pricing`);
+      await page.goto(`${suite.portal.url}/pricing`);
       await page.getByText('No pricing available at the moment').waitFor();
       await expect(page.getByRole('table').count()).resolves.toBe(0);
       expect(await scrollsSideways(page)).toBe(false);
@@ -298,7 +285,7 @@ describe('the pricing page', () => {
 
   it('speaks German, with euros, dollars and yen in German notation', async () => {
     await withPage({ width: 360, locale: 'de-DE' }, async (page) => {
-      await page.goto(`${portal.url}/pricing`);
+      await page.goto(`${suite.portal.url}/pricing`);
       const card = page.getByRole('table', { name: 'Kartenzahlung' });
       await card.waitFor();
       await expect(rowNames(card)).resolves.toContain(

@@ -3,16 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { strongPassword, totpCode } from '../support/admins.js';
 import { expectAccessible } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 import { openPage, type OpenPage } from '../support/pages.js';
 import { confirmedPaymentId, tile, toPaymentStep } from '../support/payment-flow.js';
 import { cryptoDonation } from '../support/payment-requests.js';
 import { addFault } from '../support/sandboxes.js';
-import type { TestPortal } from '../support/test-portal.js';
 import { startWebPortal } from '../support/web-portal.js';
 import { listShown, rowOf, submit, uniqueName } from './payment-validation-support.js';
 
@@ -29,8 +28,12 @@ import { listShown, rowOf, submit, uniqueName } from './payment-validation-suppo
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-let portal: TestPortal;
-let browser: Browser;
+const suite = browserSuite({
+  start: () =>
+    startWebPortal({
+      env: { FULFILMENT_RETRY_INITIAL_MS: '3600000', FULFILMENT_RETRY_MAX_MS: '21600000' },
+    }),
+});
 /** The super admin's browser, kept signed in through the whole journey. */
 let boss: OpenPage;
 /** The new admin's browser. */
@@ -54,13 +57,12 @@ let paid = '';
 let failed = '';
 
 beforeAll(async () => {
-  portal = await startWebPortal({
-    env: { FULFILMENT_RETRY_INITIAL_MS: '3600000', FULFILMENT_RETRY_MAX_MS: '21600000' },
+  await addFault(suite.portal, 'fulfilment', {
+    status: 503,
+    body: 'fulfilment down for the journey',
   });
-  browser = await launchChromium();
-  await addFault(portal, 'fulfilment', { status: 503, body: 'fulfilment down for the journey' });
-  boss = await openPage(browser);
-  second = await openPage(browser);
+  boss = await openPage(suite.browser);
+  second = await openPage(suite.browser);
 });
 
 // A page error in either staff browser fails the stage it happened in.
@@ -69,18 +71,13 @@ afterEach(() => {
   expect(second.problems).toEqual([]);
 });
 
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
-});
-
 /** `npm run admin -- …` on the portal's data directory, `input` on its standard input. */
 const adminCli = (args: string[], input: string) =>
   new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     const child = execFile(
       'npm',
       ['run', '--silent', 'admin', '--', ...args],
-      { cwd: root, env: { ...process.env, DATA_DIR: portal.dataDir }, timeout: 60_000 },
+      { cwd: root, env: { ...process.env, DATA_DIR: suite.portal.dataDir }, timeout: 60_000 },
       (error, stdout, stderr) => {
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
       },
@@ -90,8 +87,8 @@ const adminCli = (args: string[], input: string) =>
 
 /** The portal has applied everything written to its log, by any process. */
 const caughtUp = async () => {
-  const head = await portal.eventStore.headPosition();
-  expect(await portal.runner.waitFor(head ?? 0, 5_000)).toBe(true);
+  const head = await suite.portal.eventStore.headPosition();
+  expect(await suite.portal.runner.waitFor(head ?? 0, 5_000)).toBe(true);
 };
 
 const signInWith = async (page: Page, account: { username: string; password: string }) => {
@@ -113,7 +110,7 @@ const setUpTwoFactor = async (page: Page): Promise<string> => {
   const secret = (await key.inputValue()).replaceAll(' ', '');
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await page.getByRole('button', { name: 'Next: enter the code' }).click();
-  await page.getByLabel('6-digit code').fill(await totpCode(secret, portal.clock()));
+  await page.getByLabel('6-digit code').fill(await totpCode(secret, suite.portal.clock()));
   const reloaded = page.waitForEvent('load', { timeout: 15_000 });
   await page.getByRole('button', { name: 'Enable 2FA' }).click();
   await page.getByRole('heading', { name: 'Two-factor authentication is on' }).waitFor();
@@ -157,7 +154,7 @@ describe('the staff journey', () => {
     await caughtUp();
 
     const { page } = boss;
-    await page.goto(`${portal.url}/admin/dashboard`);
+    await page.goto(`${suite.portal.url}/admin/dashboard`);
     await page.waitForURL(/\/admin$/);
     await signInWith(page, superAdmin);
     await page.waitForURL(/\/admin\/dashboard$/);
@@ -174,7 +171,7 @@ describe('the staff journey', () => {
     await page.getByRole('heading', { level: 1, name: 'Two-factor verification' }).waitFor();
     await page.getByText(`Hello, ${superAdmin.username}`).waitFor();
     // The code of the next 30-second step: the one the setup used is refused as a replay.
-    const next = new Date(portal.clock().getTime() + 30_000);
+    const next = new Date(suite.portal.clock().getTime() + 30_000);
     await page.getByLabel('Authentication code').fill(await totpCode(secret, next));
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await page.waitForURL(/\/admin\/dashboard$/);
@@ -184,10 +181,10 @@ describe('the staff journey', () => {
   });
 
   it('verifies a crypto payment a visitor made in the public payment flow', async () => {
-    const visitor = await openPage(browser);
+    const visitor = await openPage(suite.browser);
     try {
       const { page } = visitor;
-      await page.goto(`${portal.url}/payment/ghost-eshop-pro`);
+      await page.goto(`${suite.portal.url}/payment/ghost-eshop-pro`);
       await page.getByLabel('Username').fill(player);
       await page.getByLabel('E-mail address').fill(`${player}@example.com`);
       await toPaymentStep(page, { method: 'Cryptocurrency', duration: '3 months' });
@@ -200,7 +197,7 @@ describe('the staff journey', () => {
       await visitor.close();
     }
     // Another payment of the same visitor, made through the API, for the next stages.
-    failed = await submit(portal, cryptoDonation({ userUsername: player, amount: 25.5 }));
+    failed = await submit(suite.portal, cryptoDonation({ userUsername: player, amount: 25.5 }));
 
     const { page } = boss;
     await goTo(page, 'Payment Validation');
@@ -370,7 +367,7 @@ describe('the staff journey', () => {
 
   it('signs in as that admin, is forced into 2FA, and is refused settings', async () => {
     const { page } = second;
-    await page.goto(`${portal.url}/admin`);
+    await page.goto(`${suite.portal.url}/admin`);
     await page.getByRole('heading', { level: 1, name: 'Admin sign in' }).waitFor();
     await signInWith(page, newAdmin);
     await setUpTwoFactor(page);
@@ -380,7 +377,7 @@ describe('the staff journey', () => {
       page.getByRole('navigation', { name: 'Admin' }).getByRole('link').allInnerTexts(),
     ).resolves.not.toContain('Settings');
 
-    await page.goto(`${portal.url}/admin/settings`);
+    await page.goto(`${suite.portal.url}/admin/settings`);
     await page.waitForURL(/\/admin\/dashboard$/);
     const notice = page.getByRole('alert').filter({ hasText: 'Access Restricted' });
     await notice.getByText('Only Super Administrators can access system settings.').waitFor();
@@ -411,16 +408,16 @@ describe('the staff journey', () => {
     await page.getByRole('button', { name: 'Saved!' }).waitFor();
     await expectAccessible(page, 'settings, a method switched off and saved');
 
-    const visitor = await openPage(browser);
+    const visitor = await openPage(suite.browser);
     try {
       const { page: publicPage } = visitor;
-      await publicPage.goto(`${portal.url}/pricing`);
+      await publicPage.goto(`${suite.portal.url}/pricing`);
       const crypto = publicPage.getByRole('table', { name: 'Cryptocurrency' });
       await crypto.waitFor();
       const rows = await crypto.getByRole('row').allInnerTexts();
       expect(rows.find((row) => row.startsWith('3 months'))).toContain('$14.50');
 
-      await publicPage.goto(`${portal.url}/payment/ghost-eshop-pro`);
+      await publicPage.goto(`${suite.portal.url}/payment/ghost-eshop-pro`);
       await tile(publicPage, 'Cryptocurrency').check();
       const threeMonths = publicPage.locator('label', { has: tile(publicPage, '3 months') });
       await expect.poll(() => threeMonths.textContent()).toContain('$14.50');
@@ -436,7 +433,7 @@ describe('the staff journey', () => {
   });
 
   it("a second browser sees the first one's action appear live", async () => {
-    const last = await submit(portal, cryptoDonation({ userUsername: player }));
+    const last = await submit(suite.portal, cryptoDonation({ userUsername: player }));
     const watcher = second.page;
     await goTo(watcher, 'Payment Validation');
     await listShown(watcher);

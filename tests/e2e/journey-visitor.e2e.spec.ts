@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import type { Page, Request } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
 import { openPage, scrollsSideways, type OpenPage } from '../support/pages.js';
 import { tile } from '../support/payment-flow.js';
 import { addFault } from '../support/sandboxes.js';
-import type { TestPortal } from '../support/test-portal.js';
 import { startWebPortal } from '../support/web-portal.js';
 
 /**
@@ -20,9 +18,13 @@ import { startWebPortal } from '../support/web-portal.js';
  * The fulfilment sandbox refuses deliveries and the outbox waits an hour before trying again, so
  * the verified subscription stays awaiting its update, a status the test can wait for.
  */
-let portal: TestPortal;
-let browser: Browser;
-let admin: SignedInAdmin;
+const suite = browserSuite({
+  start: () =>
+    startWebPortal({
+      env: { FULFILMENT_RETRY_INITIAL_MS: '3600000', FULFILMENT_RETRY_MAX_MS: '21600000' },
+    }),
+});
+const admin = suite.admin('admin');
 /** The visitor's phone, one browser through the whole journey. */
 let phone: OpenPage;
 let page: Page;
@@ -34,13 +36,11 @@ const submissions: Request[] = [];
 let paymentId = '';
 
 beforeAll(async () => {
-  portal = await startWebPortal({
-    env: { FULFILMENT_RETRY_INITIAL_MS: '3600000', FULFILMENT_RETRY_MAX_MS: '21600000' },
+  await addFault(suite.portal, 'fulfilment', {
+    status: 503,
+    body: 'fulfilment down for the journey',
   });
-  browser = await launchChromium();
-  admin = await signedInAdmin(portal, 'admin');
-  await addFault(portal, 'fulfilment', { status: 503, body: 'fulfilment down for the journey' });
-  phone = await openPage(browser, { ...phoneSize, locale: 'de-DE' });
+  phone = await openPage(suite.browser, { ...phoneSize, locale: 'de-DE' });
   page = phone.page;
   page.on('request', (sent) => {
     if (sent.method() === 'POST' && sent.url().endsWith('/api/transactions')) {
@@ -55,17 +55,12 @@ afterEach(async () => {
   expect(await scrollsSideways(page)).toBe(false);
 });
 
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
-});
-
 const statusHeading = () =>
   page.getByRole('region', { name: 'Zahlungsstatus' }).getByRole('heading', { level: 2 });
 
 describe('the visitor journey', () => {
   it('opens the home page in German and chooses the subscription', async () => {
-    await page.goto(`${portal.url}/`);
+    await page.goto(`${suite.portal.url}/`);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
       'Holen Sie sich Ihr PRO-Abonnement oder unterstützen Sie das Projekt',
     );
@@ -75,7 +70,7 @@ describe('the visitor journey', () => {
       .getByRole('list', { name: 'Wählen Sie, was Sie tun möchten' })
       .getByRole('link', { name: 'PRO-Abonnement' })
       .click();
-    await page.waitForURL(`${portal.url}/payment/ghost-eshop-pro`);
+    await page.waitForURL(`${suite.portal.url}/payment/ghost-eshop-pro`);
     await page.getByRole('heading', { name: 'Kontodaten' }).waitFor();
   });
 
@@ -139,7 +134,7 @@ describe('the visitor journey', () => {
 
   it('follows Track and sees the payment awaiting verification', async () => {
     await page.getByRole('link', { name: 'Diese Zahlung verfolgen' }).click();
-    await page.waitForURL(`${portal.url}/track/${paymentId}`);
+    await page.waitForURL(`${suite.portal.url}/track/${paymentId}`);
     await page.getByRole('heading', { level: 1, name: 'Ihre Zahlung verfolgen' }).waitFor();
     await statusHeading().getByText('Zahlung ausstehend').waitFor();
     const text = await page.getByRole('main').innerText();
@@ -168,7 +163,7 @@ describe('the visitor journey', () => {
     page.on('request', documentsOf);
 
     const verified = await request(
-      portal.url,
+      suite.portal.url,
       'POST',
       `/api/transactions/${paymentId}/verify-payment`,
       {},

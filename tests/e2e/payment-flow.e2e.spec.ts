@@ -1,9 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
-import { openPage, scrollsSideways, type OpenPage } from '../support/pages.js';
+import { browserSuite } from '../support/browser-suite.js';
+import { scrollsSideways, type OpenPage } from '../support/pages.js';
 import {
   allMethodsOn,
   chooseOnInformation,
@@ -12,50 +10,21 @@ import {
   tile,
   toPaymentStep,
 } from '../support/payment-flow.js';
-import type { TestPortal } from '../support/test-portal.js';
-import { startWebPortal } from '../support/web-portal.js';
 
 /**
  * The payment flow's steps and choices (public spec §2, §4): the steps and their indicator, the
  * prefilled account, the default method, the prices, the unavailable page, keyboard and focus,
  * phones, and German.
  */
-let portal: TestPortal;
-let browser: Browser;
-let superAdmin: SignedInAdmin;
-const opened: OpenPage[] = [];
-
-const open = async (path: string, options: Parameters<typeof openPage>[1] = {}) => {
-  const page = await openPage(browser, options);
-  opened.push(page);
-  await page.page.goto(`${portal.url}${path}`);
-  return page;
-};
-
-beforeAll(async () => {
-  portal = await startWebPortal();
-  browser = await launchChromium();
-  superAdmin = await signedInAdmin(portal, 'super_admin');
-});
-
-afterEach(async () => {
-  for (const page of opened.splice(0)) {
-    expect(page.problems).toEqual([]);
-    await page.close();
-  }
-});
-
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
-});
+const suite = browserSuite();
+const superAdmin = suite.admin('super_admin');
 
 const currentStep = (page: OpenPage['page']) =>
   page.locator('nav li[aria-current="step"]').textContent();
 
 describe('the steps', () => {
   it('takes a subscription through Information, Payment and Confirmation, the current step marked', async () => {
-    const { page } = await open(subscriptionPath);
+    const { page } = await suite.visit(subscriptionPath);
     await page.getByRole('heading', { name: 'Account Details' }).waitFor();
     const steps = page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('listitem');
     await expect(steps.allTextContents()).resolves.toEqual([
@@ -71,7 +40,7 @@ describe('the steps', () => {
   });
 
   it('starts a donation at Payment, with two steps', async () => {
-    const { page } = await open('/payment/donation');
+    const { page } = await suite.visit('/payment/donation');
     await page.getByRole('heading', { name: 'Complete Transaction' }).waitFor();
     const steps = page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('listitem');
     await expect(steps.allTextContents()).resolves.toEqual(['1Payment', '2Confirmation']);
@@ -80,7 +49,7 @@ describe('the steps', () => {
   });
 
   it('shows a not-found message with a home link for any other payment type', async () => {
-    const { page } = await open('/payment/subscription');
+    const { page } = await suite.visit('/payment/subscription');
     await page.getByRole('heading', { level: 1, name: 'Payment type not found' }).waitFor();
     await expect(
       page
@@ -92,7 +61,7 @@ describe('the steps', () => {
   });
 
   it('goes back to Information with everything kept, by its button and by the browser', async () => {
-    const { page } = await open(subscriptionPath);
+    const { page } = await suite.visit(subscriptionPath);
     await toPaymentStep(page, { method: 'Cryptocurrency', duration: '1 year' });
     await page.getByLabel('Transaction hash').fill('0xabc');
     await page.getByRole('button', { name: 'Back to account details' }).click();
@@ -110,7 +79,7 @@ describe('the steps', () => {
 
 describe('the information step', () => {
   it('prefills the username and e-mail from the query string', async () => {
-    const { page } = await open(subscriptionPath);
+    const { page } = await suite.visit(subscriptionPath);
     await expect(page.getByLabel('Username').inputValue()).resolves.toBe('player_one');
     await expect(page.getByLabel('E-mail address').inputValue()).resolves.toBe(
       'player@example.com',
@@ -118,14 +87,14 @@ describe('the information step', () => {
   });
 
   it('links to the external registration page in a new tab', async () => {
-    const { page } = await open(subscriptionPath);
+    const { page } = await suite.visit(subscriptionPath);
     const link = page.getByRole('link', { name: /Create one on the registration page/ });
     await expect(link.getAttribute('href')).resolves.toBe('https://ghosteshop.com/register');
     await expect(link.getAttribute('target')).resolves.toBe('_blank');
   });
 
   it('keeps Continue disabled without username, e-mail or duration, and says what is missing', async () => {
-    const { page } = await open('/payment/ghost-eshop-pro');
+    const { page } = await suite.visit('/payment/ghost-eshop-pro');
     const next = page.getByRole('button', { name: 'Continue to payment' });
     await tile(page, '3 months').waitFor();
     await expect(next.isDisabled()).resolves.toBe(true);
@@ -146,7 +115,7 @@ describe('the information step', () => {
   });
 
   it('shows the durations with their prices, monthly costs and popular tiers', async () => {
-    const { page } = await open(subscriptionPath);
+    const { page } = await suite.visit(subscriptionPath);
     await expect(tile(page, '3 months').getAttribute('value')).resolves.toBe('3_months');
     const threeMonths = await page.locator('label', { has: tile(page, '3 months') }).textContent();
     expect(threeMonths).toContain('Popular');
@@ -157,7 +126,7 @@ describe('the information step', () => {
   });
 
   it('clears the chosen duration when the method changes, and reloads the prices', async () => {
-    const { page } = await open(subscriptionPath);
+    const { page } = await suite.visit(subscriptionPath);
     await chooseOnInformation(page, { method: 'Card payment', duration: '3 months' });
     const summary = page.getByRole('complementary', { name: 'Order summary' });
     await expect(summary.textContent()).resolves.toContain('$12.00');
@@ -177,10 +146,9 @@ describe('the information step', () => {
   });
 
   it('falls back to the built-in USD list when the prices fail to load', async () => {
-    const page = await openPage(browser);
-    opened.push(page);
-    await page.page.route('**/api/pricing/**', (route) => route.fulfill({ status: 503 }));
-    await page.page.goto(`${portal.url}${subscriptionPath}`);
+    const page = await suite.visit(subscriptionPath, {
+      before: (tab) => tab.route('**/api/pricing/**', (route) => route.fulfill({ status: 503 })),
+    });
     await page.page
       .getByText('Live prices could not be loaded, so our standard prices in US dollars are shown.')
       .waitFor();
@@ -201,16 +169,16 @@ describe('the information step', () => {
 
 describe('the default payment method', () => {
   afterEach(async () => {
-    await switchMethods(portal, superAdmin, allMethodsOn);
+    await switchMethods(suite.portal, superAdmin, allMethodsOn);
   });
 
   it('is card for a subscription', async () => {
-    const { page } = await open(subscriptionPath);
+    const { page } = await suite.visit(subscriptionPath);
     await expect(tile(page, 'Card payment').isChecked()).resolves.toBe(true);
   });
 
   it('is crypto for a donation, the only method it offers', async () => {
-    const { page } = await open('/payment/donation');
+    const { page } = await suite.visit('/payment/donation');
     await page.getByRole('group', { name: 'Cryptocurrency' }).waitFor();
     await expect(page.getByRole('radio', { name: /^Card payment/ }).count()).resolves.toBe(0);
     const summary = page.getByRole('complementary', { name: 'Order summary' });
@@ -218,34 +186,33 @@ describe('the default payment method', () => {
   });
 
   it('is the voucher when card is disabled, and a disabled method is not offered', async () => {
-    await switchMethods(portal, superAdmin, { card: false });
-    const { page } = await open(subscriptionPath);
+    await switchMethods(suite.portal, superAdmin, { card: false });
+    const { page } = await suite.visit(subscriptionPath);
     await expect(tile(page, 'Rewarble voucher code').isChecked()).resolves.toBe(true);
     await expect(page.getByRole('radio', { name: /^Card payment/ }).count()).resolves.toBe(0);
   });
 
   it('is card when the payment-method settings fail to load', async () => {
-    await switchMethods(portal, superAdmin, { card: false });
-    const page = await openPage(browser);
-    opened.push(page);
-    await page.page.route('**/api/settings', (route) => route.fulfill({ status: 503 }));
-    await page.page.goto(`${portal.url}${subscriptionPath}`);
+    await switchMethods(suite.portal, superAdmin, { card: false });
+    const page = await suite.visit(subscriptionPath, {
+      before: (tab) => tab.route('**/api/settings', (route) => route.fulfill({ status: 503 })),
+    });
     await expect(tile(page.page, 'Card payment').isChecked()).resolves.toBe(true);
   });
 
   it("shows the operator's own name and description of a method", async () => {
-    await switchMethods(portal, superAdmin, {});
+    await switchMethods(suite.portal, superAdmin, {});
     const { changeSettings } = await import('../support/payment-flow.js');
-    await changeSettings(portal, superAdmin, {
+    await changeSettings(suite.portal, superAdmin, {
       payment_method_card_name: 'Visa and Mastercard',
       payment_method_card_description: 'Any major card, any country.',
     });
     try {
-      const { page } = await open(subscriptionPath);
+      const { page } = await suite.visit(subscriptionPath);
       const card = page.locator('label', { has: tile(page, 'Visa and Mastercard') });
       await expect(card.textContent()).resolves.toContain('Any major card, any country.');
     } finally {
-      await changeSettings(portal, superAdmin, {
+      await changeSettings(suite.portal, superAdmin, {
         payment_method_card_name: 'Card Payment',
         payment_method_card_description: 'Pay by card through a trusted processor of your choice.',
       });
@@ -253,14 +220,14 @@ describe('the default payment method', () => {
   });
 
   it("replaces the flow with 'Payments Temporarily Unavailable' when every method is disabled", async () => {
-    await switchMethods(portal, superAdmin, {
+    await switchMethods(suite.portal, superAdmin, {
       card: false,
       crypto: false,
       nintendo: false,
       alternative: false,
     });
     for (const path of [subscriptionPath, '/payment/donation']) {
-      const { page } = await open(path);
+      const { page } = await suite.visit(path);
       await page
         .getByRole('heading', { level: 1, name: 'Payments Temporarily Unavailable' })
         .waitFor();
@@ -278,7 +245,7 @@ describe('the default payment method', () => {
 
 describe('keyboard and screen readers', () => {
   it('takes the information step by keyboard alone, then focuses the payment heading', async () => {
-    const { page } = await open('/payment/ghost-eshop-pro');
+    const { page } = await suite.visit('/payment/ghost-eshop-pro');
     await page.getByLabel('Username').focus();
     await page.keyboard.type('player_one');
     await page.keyboard.press('Tab');
@@ -304,7 +271,7 @@ describe('keyboard and screen readers', () => {
 
 describe('on a phone', () => {
   it('never scrolls sideways at 360 px, and shows the QR code in the first screen', async () => {
-    const { page } = await open(subscriptionPath, { width: 360, height: 780 });
+    const { page } = await suite.visit(subscriptionPath, { width: 360, height: 780 });
     await page.getByRole('heading', { name: 'Account Details' }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     await toPaymentStep(page, { method: 'Cryptocurrency' });
@@ -321,7 +288,7 @@ describe('on a phone', () => {
 
   it('keeps every method form within 360 px', async () => {
     for (const method of ['Card payment', 'Nintendo eShop gift card', 'Rewarble voucher code']) {
-      const { page } = await open(subscriptionPath, { width: 360, height: 780 });
+      const { page } = await suite.visit(subscriptionPath, { width: 360, height: 780 });
       await toPaymentStep(page, {
         method,
         region: method.startsWith('Nintendo') ? 'Europe' : undefined,
@@ -333,7 +300,7 @@ describe('on a phone', () => {
 
 describe('in German', () => {
   it('shows the flow, its prices and its messages in German', async () => {
-    const { page } = await open(subscriptionPath, { locale: 'de-DE', colorScheme: 'dark' });
+    const { page } = await suite.visit(subscriptionPath, { locale: 'de-DE', colorScheme: 'dark' });
     await page.getByRole('heading', { name: 'Kontodaten' }).waitFor();
     await expect(
       page

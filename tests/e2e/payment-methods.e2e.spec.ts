@@ -1,14 +1,9 @@
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
-import { openPage, type OpenPage } from '../support/pages.js';
-import {
-  cryptoSubscription,
-  newGiftCardCode,
-  newVoucherCode,
-} from '../support/payment-requests.js';
+import type { OpenPage } from '../support/pages.js';
 import {
   confirmedPaymentId,
   subscriptionPath,
@@ -16,23 +11,18 @@ import {
   toPaymentStep,
   tracked,
 } from '../support/payment-flow.js';
-import { newTxid, type TestPortal } from '../support/test-portal.js';
-import { startWebPortal } from '../support/web-portal.js';
+import {
+  cryptoSubscription,
+  newGiftCardCode,
+  newVoucherCode,
+} from '../support/payment-requests.js';
+import { newTxid } from '../support/test-portal.js';
 
 /**
  * A payment by each method, end to end in a real browser against the real portal (public spec
  * §2, §3, §4, §7, §8): what is sent, what the visitor sees, and what tracking then shows.
  */
-let portal: TestPortal;
-let browser: Browser;
-const opened: OpenPage[] = [];
-
-const open = async (path: string, options: Parameters<typeof openPage>[1] = {}) => {
-  const page = await openPage(browser, options);
-  opened.push(page);
-  await page.page.goto(`${portal.url}${path}`);
-  return page;
-};
+const suite = browserSuite();
 
 /** The bodies and headers of the submissions the page sends. */
 const submissionsOf = (page: OpenPage['page']) => {
@@ -43,26 +33,9 @@ const submissionsOf = (page: OpenPage['page']) => {
   return sent;
 };
 
-beforeAll(async () => {
-  portal = await startWebPortal();
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  for (const page of opened.splice(0)) {
-    expect(page.problems).toEqual([]);
-    await page.close();
-  }
-});
-
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
-});
-
 describe('a crypto donation', () => {
   it('is submitted, waits 2 seconds, confirms, and is then tracked', async () => {
-    const { page } = await open('/payment/donation?email=donor%40example.com');
+    const { page } = await suite.visit('/payment/donation?email=donor%40example.com');
     const sent = submissionsOf(page);
     await page.getByLabel('Donation amount (USD)').fill('25.50');
     await tile(page, 'ETH').check();
@@ -109,7 +82,7 @@ describe('a crypto donation', () => {
     });
     expect(body.payment_id).toMatch(/^GHOST-\d{13}-[A-Z0-9]{22}$/);
     expect((await sent[0]!.allHeaders())['idempotency-key']).toMatch(/^[A-Z0-9]{32}$/);
-    await expect(tracked(portal, paymentId)).resolves.toMatchObject({
+    await expect(tracked(suite.portal, paymentId)).resolves.toMatchObject({
       paymentId,
       type: 'donation',
       paymentMethod: 'crypto',
@@ -126,7 +99,7 @@ const currentStepOf = (page: OpenPage['page']) =>
 
 describe('a subscription', () => {
   it('is paid in crypto, with the username, e-mail, duration and price sent', async () => {
-    const { page } = await open(subscriptionPath);
+    const { page } = await suite.visit(subscriptionPath);
     const sent = submissionsOf(page);
     await toPaymentStep(page, { method: 'Cryptocurrency', duration: '1 year' });
     await tile(page, 'SOL').check();
@@ -145,7 +118,7 @@ describe('a subscription', () => {
     });
     await page.getByText('Then the subscription of player_one is activated').waitFor();
     await page.getByText('We send an e-mail to player@example.com at every step.').waitFor();
-    await expect(tracked(portal, paymentId)).resolves.toMatchObject({
+    await expect(tracked(suite.portal, paymentId)).resolves.toMatchObject({
       type: 'ghost-eshop-pro',
       subscriptionDuration: '1_year',
       amount: 40,
@@ -153,7 +126,7 @@ describe('a subscription', () => {
   });
 
   it('is paid by card on the processor page opened in a new tab, then confirmed', async () => {
-    const { page, context } = await open(subscriptionPath);
+    const { page, context } = await suite.visit(subscriptionPath);
     await toPaymentStep(page, { method: 'Card payment' });
     await tile(page, 'Ramp Network').check();
     await page.getByText('Estimated total').waitFor();
@@ -185,15 +158,15 @@ describe('a subscription', () => {
     await page
       .getByText('Your card payment is verified automatically, usually instantly once it is paid.')
       .waitFor();
-    await portal.outboxes.settled();
-    await expect(tracked(portal, paymentId)).resolves.toMatchObject({
+    await suite.portal.outboxes.settled();
+    await expect(tracked(suite.portal, paymentId)).resolves.toMatchObject({
       paymentMethod: 'card',
       paymentVerified: true,
     });
   });
 
   it('goes back from the opened card payment to the processor choice', async () => {
-    const { page, context } = await open(subscriptionPath);
+    const { page, context } = await suite.visit(subscriptionPath);
     await toPaymentStep(page, { method: 'Card payment' });
     await tile(page, 'Stripe').check();
     const tab = context.waitForEvent('page');
@@ -207,7 +180,7 @@ describe('a subscription', () => {
   });
 
   it('is paid with Nintendo eShop gift cards of a region, several cards added and removed', async () => {
-    const { page } = await open(subscriptionPath);
+    const { page } = await suite.visit(subscriptionPath);
     const sent = submissionsOf(page);
     await toPaymentStep(page, { method: 'Nintendo eShop gift card', region: 'Europe' });
     const [first, second] = [newGiftCardCode(), newGiftCardCode()];
@@ -245,7 +218,7 @@ describe('a subscription', () => {
       currency: 'EUR',
     });
     expect(body.txid).toMatch(/^NINTENDO-\d{13}-[A-Z0-9]+$/);
-    await expect(tracked(portal, paymentId)).resolves.toMatchObject({
+    await expect(tracked(suite.portal, paymentId)).resolves.toMatchObject({
       paymentMethod: 'nintendo-eshop',
       region: 'europe',
       currency: 'EUR',
@@ -253,7 +226,7 @@ describe('a subscription', () => {
   });
 
   it('is paid with a Rewarble voucher, its details sent as a JSON text', async () => {
-    const { page } = await open(subscriptionPath);
+    const { page } = await suite.visit(subscriptionPath);
     const sent = submissionsOf(page);
     await toPaymentStep(page, { method: 'Rewarble voucher code' });
     await page.getByText('No identity check needed', { exact: true }).waitFor();
@@ -289,7 +262,7 @@ describe('a subscription', () => {
       currency: 'USD',
     });
     expect(body.txid).toMatch(/^REWARBLE-\d{13}-[A-Z0-9]+$/);
-    await expect(tracked(portal, paymentId)).resolves.toMatchObject({
+    await expect(tracked(suite.portal, paymentId)).resolves.toMatchObject({
       paymentMethod: 'alternative-rewarble',
     });
   });
@@ -299,13 +272,13 @@ describe('a refused payment', () => {
   it('says the crypto transaction is already registered, and keeps what was typed', async () => {
     const txid = newTxid();
     const first = await request(
-      portal.url,
+      suite.portal.url,
       'POST',
       '/api/transactions',
       cryptoSubscription({ txid }),
     );
     expect(first.status).toBe(201);
-    const { page } = await open(subscriptionPath);
+    const { page } = await suite.visit(subscriptionPath);
     await toPaymentStep(page, { method: 'Cryptocurrency' });
     await page.getByLabel('Transaction hash').fill(txid);
     await page.getByRole('checkbox').check();
@@ -323,7 +296,7 @@ describe('a refused payment', () => {
 
   it('says the Nintendo transaction is already registered', async () => {
     const code = newGiftCardCode();
-    const { page } = await open(subscriptionPath);
+    const { page } = await suite.visit(subscriptionPath);
     await toPaymentStep(page, { method: 'Nintendo eShop gift card', region: 'Europe' });
     const submit = async () => {
       await page.getByLabel('Code of card 1').fill(code);
@@ -333,7 +306,7 @@ describe('a refused payment', () => {
     };
     await submit();
     await confirmedPaymentId(page);
-    const again = await open(subscriptionPath);
+    const again = await suite.visit(subscriptionPath);
     await toPaymentStep(again.page, { method: 'Nintendo eShop gift card', region: 'Europe' });
     await again.page.getByLabel('Code of card 1').fill(code);
     await again.page.getByLabel('Value of card 1 (EUR)').fill('15');
@@ -348,17 +321,17 @@ describe('a refused payment', () => {
   });
 
   it('asks for every required field when the server says some are missing', async () => {
-    const page = await openPage(browser);
-    opened.push(page);
-    await page.page.route('**/api/transactions', (route) =>
-      route.fulfill({
-        status: 400,
-        json: {
-          error: { code: 'VALIDATION_ERROR', message: 'Missing required fields: userEmail' },
-        },
-      }),
-    );
-    await page.page.goto(`${portal.url}${subscriptionPath}`);
+    const page = await suite.visit(subscriptionPath, {
+      before: (tab) =>
+        tab.route('**/api/transactions', (route) =>
+          route.fulfill({
+            status: 400,
+            json: {
+              error: { code: 'VALIDATION_ERROR', message: 'Missing required fields: userEmail' },
+            },
+          }),
+        ),
+    });
     await toPaymentStep(page.page, { method: 'Cryptocurrency' });
     await page.page.getByLabel('Transaction hash').fill(newTxid());
     await page.page.getByRole('checkbox').check();
@@ -370,17 +343,17 @@ describe('a refused payment', () => {
   });
 
   it("says 'Unable to create payment wallet' when the card processor fails", async () => {
-    const page = await openPage(browser);
-    opened.push(page);
-    await page.page.route('**/api/payments/card/create-wallet', (route) =>
-      route.fulfill({
-        status: 502,
-        json: {
-          error: { code: 'CARD_WALLET_FAILED', message: 'Unable to create payment wallet.' },
-        },
-      }),
-    );
-    await page.page.goto(`${portal.url}${subscriptionPath}`);
+    const page = await suite.visit(subscriptionPath, {
+      before: (tab) =>
+        tab.route('**/api/payments/card/create-wallet', (route) =>
+          route.fulfill({
+            status: 502,
+            json: {
+              error: { code: 'CARD_WALLET_FAILED', message: 'Unable to create payment wallet.' },
+            },
+          }),
+        ),
+    });
     await toPaymentStep(page.page, { method: 'Card payment' });
     await tile(page.page, 'Ramp Network').check();
     const tab = page.context.waitForEvent('page');
@@ -398,7 +371,7 @@ describe('a refused payment', () => {
 
 describe('the confirmation', () => {
   it('copies the payment ID, says so for 2 seconds, and links to its tracking page', async () => {
-    const { page } = await open('/payment/donation');
+    const { page } = await suite.visit('/payment/donation');
     await page.getByLabel('Donation amount (USD)').fill('5');
     await page.getByLabel('Transaction hash').fill(newTxid());
     await page.getByRole('checkbox').check();
@@ -420,7 +393,7 @@ describe('the confirmation', () => {
   });
 
   it('stays on the confirmation when the browser goes back, so nothing is paid twice', async () => {
-    const { page } = await open(subscriptionPath);
+    const { page } = await suite.visit(subscriptionPath);
     await toPaymentStep(page, { method: 'Cryptocurrency' });
     await page.getByLabel('Transaction hash').fill(newTxid());
     await page.getByRole('checkbox').check();

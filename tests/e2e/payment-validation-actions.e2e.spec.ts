@@ -1,12 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../support/admins.js';
 import { expectAccessible } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
 import { cryptoDonation, cryptoSubscription } from '../support/payment-requests.js';
 import { addFault, clearFaults, webhooksFor } from '../support/sandboxes.js';
-import type { TestPortal } from '../support/test-portal.js';
 import { startWebPortal } from '../support/web-portal.js';
 import { act, openList, rowOf, submit, uniqueName } from './payment-validation-support.js';
 
@@ -20,45 +19,46 @@ import { act, openList, rowOf, submit, uniqueName } from './payment-validation-s
  * hour before trying again: a verified PRO payment stays awaiting its subscription until an admin
  * acts.
  */
-let portal: TestPortal;
-let browser: Browser;
-let admin: SignedInAdmin;
+const suite = browserSuite({
+  start: () =>
+    startWebPortal({
+      env: { FULFILMENT_RETRY_INITIAL_MS: '3600000', FULFILMENT_RETRY_MAX_MS: '21600000' },
+    }),
+});
+const admin = suite.admin('admin');
 
 beforeAll(async () => {
-  portal = await startWebPortal({
-    env: { FULFILMENT_RETRY_INITIAL_MS: '3600000', FULFILMENT_RETRY_MAX_MS: '21600000' },
-  });
-  browser = await launchChromium();
-  admin = await signedInAdmin(portal, 'admin');
-  await addFault(portal, 'fulfilment', { status: 503, body: 'fulfilment down for the test' });
-});
-
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
+  await addFault(suite.portal, 'fulfilment', { status: 503, body: 'fulfilment down for the test' });
 });
 
 const statusOf = async (paymentId: string) =>
-  (await request(portal.url, 'GET', `/api/transactions/${paymentId}`, undefined, admin.headers))
-    .body.status as string;
+  (
+    await request(
+      suite.portal.url,
+      'GET',
+      `/api/transactions/${paymentId}`,
+      undefined,
+      admin.headers,
+    )
+  ).body.status as string;
 
 /** A PRO payment verified by another admin, its first delivery refused: awaiting subscription. */
 const awaitingSubscription = async (username: string) => {
-  const id = await submit(portal, cryptoSubscription({ userUsername: username }));
-  await act(portal, admin, id, 'verify-payment');
-  await portal.outboxes.settled();
+  const id = await submit(suite.portal, cryptoSubscription({ userUsername: username }));
+  await act(suite.portal, admin, id, 'verify-payment');
+  await suite.portal.outboxes.settled();
   return id;
 };
 
 /** The page searched for one user, so the rows are theirs only. */
-const listOf = (username: string) => openList(browser, portal, admin, `?search=${username}`);
+const listOf = (username: string) => openList(suite, admin, `?search=${username}`);
 
 const confirmDialog = (page: Page) => page.getByRole('alertdialog');
 
 describe('Verify Payment', () => {
   it('verifies a crypto payment after a confirmation, and the row shows its new status at once', async () => {
     const username = uniqueName('verify');
-    const id = await submit(portal, cryptoSubscription({ userUsername: username }));
+    const id = await submit(suite.portal, cryptoSubscription({ userUsername: username }));
     const { page, problems, close } = await listOf(username);
     const row = rowOf(page, id);
     await row.getByRole('button', { name: 'Verify Payment' }).click();
@@ -87,14 +87,14 @@ describe('Verify Payment', () => {
 
   it("shows the catalogue's message when another admin verified the payment first", async () => {
     const username = uniqueName('raced');
-    const id = await submit(portal, cryptoDonation({ userUsername: username }));
+    const id = await submit(suite.portal, cryptoDonation({ userUsername: username }));
     const { page, close } = await listOf(username);
     const row = rowOf(page, id);
     await row.getByRole('button', { name: 'Verify Payment' }).click();
     const dialog = confirmDialog(page);
     await dialog.getByRole('heading', { name: 'Verify this payment?' }).waitFor();
     // Meanwhile another admin verifies it: the open dialog stays (the row behind updates live).
-    await act(portal, admin, id, 'verify-payment');
+    await act(suite.portal, admin, id, 'verify-payment');
     await dialog.getByRole('button', { name: 'Verify Payment' }).click();
     await dialog
       .getByText(
@@ -111,7 +111,7 @@ describe('Verify Payment', () => {
 describe('Mark as Failed', () => {
   it('is cancelled when the reason is empty, and marks the payment failed with a reason', async () => {
     const username = uniqueName('failing');
-    const id = await submit(portal, cryptoDonation({ userUsername: username }));
+    const id = await submit(suite.portal, cryptoDonation({ userUsername: username }));
     const { page, problems, close } = await listOf(username);
     const row = rowOf(page, id);
 
@@ -146,8 +146,8 @@ describe('Mark as Failed', () => {
 
   it('works by keyboard alone: Enter opens it, the reason has focus, Enter confirms, focus returns to the row', async () => {
     const username = uniqueName('keyboard');
-    const kept = await submit(portal, cryptoDonation({ userUsername: username }));
-    const failed = await submit(portal, cryptoDonation({ userUsername: username }));
+    const kept = await submit(suite.portal, cryptoDonation({ userUsername: username }));
+    const failed = await submit(suite.portal, cryptoDonation({ userUsername: username }));
     const { page, close } = await listOf(username);
     const focusedIn = (paymentId: string) =>
       page.evaluate(
@@ -220,7 +220,7 @@ describe('subscriptions', () => {
     const id = await awaitingSubscription(username);
     const { page, close } = await listOf(username);
     const row = rowOf(page, id);
-    await clearFaults(portal, 'fulfilment');
+    await clearFaults(suite.portal, 'fulfilment');
     try {
       await row.getByRole('button', { name: 'Check Subscription Status' }).click();
       const notice = page.getByRole('status').filter({ hasText: 'Subscription sent' });
@@ -228,9 +228,14 @@ describe('subscriptions', () => {
       await expect(notice.innerText()).resolves.toContain('Response: HTTP 200');
       await expect(notice.innerText()).resolves.toContain('The payment is now completed.');
       await expect(row.innerText()).resolves.toContain('Completed');
-      expect((await webhooksFor(portal, id)).some((hook) => hook.answered === 200)).toBe(true);
+      expect((await webhooksFor(suite.portal, id)).some((hook) => hook.answered === 200)).toBe(
+        true,
+      );
     } finally {
-      await addFault(portal, 'fulfilment', { status: 503, body: 'fulfilment down for the test' });
+      await addFault(suite.portal, 'fulfilment', {
+        status: 503,
+        body: 'fulfilment down for the test',
+      });
     }
     await close();
   });
@@ -256,9 +261,9 @@ describe('subscriptions', () => {
 describe('the details', () => {
   it("show the payment's history, newest last, with the acting admin's username and the reason", async () => {
     const username = uniqueName('history');
-    const id = await submit(portal, cryptoSubscription({ userUsername: username }));
-    const other = await signedInAdmin(portal, 'admin');
-    await act(portal, other, id, 'mark-failed', { reason: 'Sent to the wrong address' });
+    const id = await submit(suite.portal, cryptoSubscription({ userUsername: username }));
+    const other = await signedInAdmin(suite.portal, 'admin');
+    await act(suite.portal, other, id, 'mark-failed', { reason: 'Sent to the wrong address' });
     const { page, problems, close } = await listOf(username);
     await rowOf(page, id).getByRole('button', { name: 'View Details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Payment details' });
@@ -293,13 +298,8 @@ describe('the details', () => {
 
   it('reload after an action taken inside them, showing the new status and history line', async () => {
     const username = uniqueName('inside');
-    const id = await submit(portal, cryptoDonation({ userUsername: username }));
-    const { page, close } = await openList(
-      browser,
-      portal,
-      admin,
-      `?search=${username}&payment=${id}`,
-    );
+    const id = await submit(suite.portal, cryptoDonation({ userUsername: username }));
+    const { page, close } = await openList(suite, admin, `?search=${username}&payment=${id}`);
     const details = page.getByRole('dialog', { name: 'Payment details' });
     await details.getByRole('button', { name: 'Verify Payment' }).click();
     const dialog = confirmDialog(page);
@@ -316,7 +316,7 @@ describe('the details', () => {
   });
 
   it("say 'Invalid transaction ID' for a link that holds none", async () => {
-    const { page, close } = await openList(browser, portal, admin, '?payment=not-a-payment');
+    const { page, close } = await openList(suite, admin, '?payment=not-a-payment');
     await page.getByRole('dialog').getByText('Invalid transaction ID').waitFor();
     await expectAccessible(page, 'payment validation, invalid ID');
     await close();

@@ -1,47 +1,32 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import type { Browser, Download } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import type { Download } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sessionStorageOf } from '../support/admin-pages.js';
 import { expectAccessible } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
+import { openPage } from '../support/pages.js';
 import {
   cryptoDonation,
   cryptoSubscription,
   giftCardSubscription,
 } from '../support/payment-requests.js';
-import type { TestPortal } from '../support/test-portal.js';
-import { startWebPortal } from '../support/web-portal.js';
 import {
   act,
   listFromApi,
   listShown,
   openList,
-  storageOf,
   submit,
   uniqueName,
 } from './payment-validation-support.js';
-import { openPage } from '../support/pages.js';
 
 /**
  * The CSV export of Payment Validation (admin spec §2, §5, §9): the current filters, page 1 of up
  * to 10,000 rows, the spec's columns, downloaded as a file; started by itself 500 ms after
  * arriving with export=true; 'Failed to export data' when the server fails.
  */
-let portal: TestPortal;
-let browser: Browser;
-let admin: SignedInAdmin;
-
-beforeAll(async () => {
-  portal = await startWebPortal();
-  browser = await launchChromium();
-  admin = await signedInAdmin(portal, 'admin');
-});
-
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
-});
+const suite = browserSuite();
+const admin = suite.admin('admin');
 
 const header = [
   'Payment ID',
@@ -70,37 +55,41 @@ const rowsOf = async (download: Download): Promise<string[][]> => {
 
 /** What the file must hold for each transaction the API lists with the same filters. */
 const expectedRows = async (query: string) =>
-  (await listFromApi(portal, admin, `page=1&limit=10000&${query}`)).transactions.map((row) => [
-    row.payment_id,
-    row.user_username ?? '',
-    row.user_email ?? '',
-    row.type,
-    row.payment_method,
-    row.crypto_type ?? '',
-    row.region ?? '',
-    String(row.amount),
-    row.currency,
-    row.status,
-    String(row.payment_verified),
-    String(row.subscription_updated),
-    row.created_at,
-    row.subscription_duration ?? '',
-    row.notes ?? '',
-  ]);
+  (await listFromApi(suite.portal, admin, `page=1&limit=10000&${query}`)).transactions.map(
+    (row) => [
+      row.payment_id,
+      row.user_username ?? '',
+      row.user_email ?? '',
+      row.type,
+      row.payment_method,
+      row.crypto_type ?? '',
+      row.region ?? '',
+      String(row.amount),
+      row.currency,
+      row.status,
+      String(row.payment_verified),
+      String(row.subscription_updated),
+      row.created_at,
+      row.subscription_duration ?? '',
+      row.notes ?? '',
+    ],
+  );
 
 describe('the CSV export', () => {
   it('downloads the filtered list with the spec columns, row for row as the API answers', async () => {
     const username = uniqueName('exported');
     const failed = await submit(
-      portal,
+      suite.portal,
       cryptoSubscription({ userUsername: username, userEmail: `${username}@example.com` }),
     );
-    await act(portal, admin, failed, 'mark-failed', { reason: 'Paid twice, "refunded", by hand' });
-    await submit(portal, giftCardSubscription({ userUsername: username }));
-    await submit(portal, cryptoDonation({ userUsername: username, amount: 25.5 }));
-    await submit(portal, cryptoDonation({ userUsername: uniqueName('someone_else') }));
+    await act(suite.portal, admin, failed, 'mark-failed', {
+      reason: 'Paid twice, "refunded", by hand',
+    });
+    await submit(suite.portal, giftCardSubscription({ userUsername: username }));
+    await submit(suite.portal, cryptoDonation({ userUsername: username, amount: 25.5 }));
+    await submit(suite.portal, cryptoDonation({ userUsername: uniqueName('someone_else') }));
 
-    const { page, problems, close } = await openList(browser, portal, admin, `?search=${username}`);
+    const { page, problems, close } = await openList(suite, admin, `?search=${username}`);
     const exportButton = page.getByRole('button', { name: 'Export Data (3)' });
     const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
     expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -129,9 +118,11 @@ describe('the CSV export', () => {
   });
 
   it('starts by itself 500 ms after arriving with export=true, with the preset status', async () => {
-    const paid = await submit(portal, cryptoDonation());
-    await act(portal, admin, paid, 'verify-payment');
-    const opened = await openPage(browser, { storage: await storageOf(portal, admin) });
+    const paid = await submit(suite.portal, cryptoDonation());
+    await act(suite.portal, admin, paid, 'verify-payment');
+    const opened = await openPage(suite.browser, {
+      storage: await sessionStorageOf(suite.portal, admin),
+    });
     const { page } = opened;
     const asked: { limit: string | null; at: number }[] = [];
     page.on('request', (sent) => {
@@ -142,7 +133,7 @@ describe('the CSV export', () => {
     });
     const downloaded = page.waitForEvent('download');
     const arrived = Date.now();
-    await page.goto(`${portal.url}/admin/transactions?status=completed&export=true`);
+    await page.goto(`${suite.portal.url}/admin/transactions?status=completed&export=true`);
     const download = await downloaded;
     const rows = await rowsOf(download);
     expect(rows[0]).toEqual(header);
@@ -157,8 +148,7 @@ describe('the CSV export', () => {
 
   it('does not start with export=true when the list is empty, its button disabled', async () => {
     const { page, close } = await openList(
-      browser,
-      portal,
+      suite,
       admin,
       '?search=nothing-matches-this&export=true',
     );
@@ -175,7 +165,7 @@ describe('the CSV export', () => {
   });
 
   it("says 'Failed to export data' when the export cannot be read", async () => {
-    const { page, context, close } = await openList(browser, portal, admin);
+    const { page, context, close } = await openList(suite, admin);
     await context.route(/\/api\/transactions\?.*limit=10000/, (route) =>
       route.fulfill({
         status: 503,

@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
 import { scrollsSideways } from '../support/pages.js';
 import {
@@ -11,8 +9,6 @@ import {
   giftCardSubscription,
   newGiftCardCode,
 } from '../support/payment-requests.js';
-import type { TestPortal } from '../support/test-portal.js';
-import { startWebPortal } from '../support/web-portal.js';
 import {
   act,
   cardOf,
@@ -29,24 +25,12 @@ import {
  * Payment Validation (admin spec §2, §9): the summary, the list and its layouts, search, filters,
  * pages and the empty and error states, in Chromium against the real portal.
  */
-let portal: TestPortal;
-let browser: Browser;
-let admin: SignedInAdmin;
-
-beforeAll(async () => {
-  portal = await startWebPortal();
-  browser = await launchChromium();
-  admin = await signedInAdmin(portal, 'admin');
-});
-
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
-});
+const suite = browserSuite();
+const admin = suite.admin('admin');
 
 describe('before any payment', () => {
   it("says 'No transactions found' and 'Transactions will appear here once created', and disables the export", async () => {
-    const { page, problems, close } = await openList(browser, portal, admin);
+    const { page, problems, close } = await openList(suite, admin);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
       'Payment Validation',
     );
@@ -65,15 +49,23 @@ describe('before any payment', () => {
 
 describe('the summary and the list', () => {
   it('shows the four summary cards from the stats and the total in the heading', async () => {
-    const paid = await submit(portal, cryptoSubscription());
-    await act(portal, admin, paid, 'verify-payment');
-    const failed = await submit(portal, cryptoDonation());
-    await act(portal, admin, failed, 'mark-failed', { reason: 'No such transaction on chain' });
-    await submit(portal, giftCardSubscription());
+    const paid = await submit(suite.portal, cryptoSubscription());
+    await act(suite.portal, admin, paid, 'verify-payment');
+    const failed = await submit(suite.portal, cryptoDonation());
+    await act(suite.portal, admin, failed, 'mark-failed', {
+      reason: 'No such transaction on chain',
+    });
+    await submit(suite.portal, giftCardSubscription());
     const stats = (
-      await request(portal.url, 'GET', '/api/transactions/stats/summary', undefined, admin.headers)
+      await request(
+        suite.portal.url,
+        'GET',
+        '/api/transactions/stats/summary',
+        undefined,
+        admin.headers,
+      )
     ).body;
-    const { page, problems, close } = await openList(browser, portal, admin);
+    const { page, problems, close } = await openList(suite, admin);
     const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
     const revenue = page.getByText('Total Revenue').locator('..');
     await expect.poll(() => revenue.innerText()).toContain(money.format(stats.totalRevenue));
@@ -97,11 +89,11 @@ describe('the summary and the list', () => {
   it('shows each row with its payment ID, user or Anonymous with e-mail, type and method, amount, status and date', async () => {
     const username = uniqueName('row_user');
     const named = await submit(
-      portal,
+      suite.portal,
       cryptoSubscription({ userUsername: username, userEmail: `${username}@example.com` }),
     );
-    const anonymous = await submit(portal, cryptoDonation({ amount: 7.25 }));
-    const { page, close } = await openList(browser, portal, admin);
+    const anonymous = await submit(suite.portal, cryptoDonation({ amount: 7.25 }));
+    const { page, close } = await openList(suite, admin);
     const row = rowOf(page, named);
     const text = await row.innerText();
     for (const part of [
@@ -128,14 +120,14 @@ describe('the summary and the list', () => {
 
   it('links a transaction with a TXID to its explorer in a new tab, and says when there is none', async () => {
     const txid = `0x${'ab'.repeat(32)}`;
-    const eth = await submit(portal, cryptoDonation({ crypto_type: 'eth', txid }));
-    const { page, close } = await openList(browser, portal, admin);
+    const eth = await submit(suite.portal, cryptoDonation({ crypto_type: 'eth', txid }));
+    const { page, close } = await openList(suite, admin);
     const link = rowOf(page, eth).getByRole('link', { name: /^Explorer/ });
     await expect(link.getAttribute('href')).resolves.toBe(`https://etherscan.io/tx/${txid}`);
     await expect(link.getAttribute('target')).resolves.toBe('_blank');
     await expect(link.getAttribute('rel')).resolves.toContain('noopener');
     await close();
-    const card = await request(portal.url, 'POST', '/api/payments/card/create-wallet', {
+    const card = await request(suite.portal.url, 'POST', '/api/payments/card/create-wallet', {
       amount: 12,
       currency: 'USD',
       provider: 'ramp',
@@ -143,7 +135,7 @@ describe('the summary and the list', () => {
       paymentType: 'ghost-eshop-pro',
       subscriptionDuration: '3_months',
     });
-    const detail = await openList(browser, portal, admin, `?payment=${card.body.paymentId}`);
+    const detail = await openList(suite, admin, `?payment=${card.body.paymentId}`);
     const dialog = detail.page.getByRole('dialog', { name: 'Payment details' });
     await dialog.getByText('No Transaction ID available').waitFor();
     await expect(rowOf(detail.page, card.body.paymentId).getByRole('link').count()).resolves.toBe(
@@ -156,12 +148,12 @@ describe('the summary and the list', () => {
 describe('search', () => {
   it('finds payments by username, by TXID and by a gift-card code, asking the server', async () => {
     const username = uniqueName('searcher');
-    const byName = await submit(portal, cryptoSubscription({ userUsername: username }));
+    const byName = await submit(suite.portal, cryptoSubscription({ userUsername: username }));
     const txid = `0x${'c0ffee'.repeat(10)}abcd`;
-    const byTxid = await submit(portal, cryptoDonation({ txid }));
+    const byTxid = await submit(suite.portal, cryptoDonation({ txid }));
     const code = newGiftCardCode();
-    const byCode = await submit(portal, giftCardSubscription({ giftCardCodes: [code] }));
-    const { page, problems, close } = await openList(browser, portal, admin);
+    const byCode = await submit(suite.portal, giftCardSubscription({ giftCardCodes: [code] }));
+    const { page, problems, close } = await openList(suite, admin);
     const search = page.getByRole('searchbox', { name: 'Search' });
     const asked: string[] = [];
     page.on('request', (sent) => {
@@ -187,7 +179,7 @@ describe('search', () => {
 
 describe('filters', () => {
   it('filters by status, type and method, each answered as the API answers it', async () => {
-    const { page, close } = await openList(browser, portal, admin);
+    const { page, close } = await openList(suite, admin);
     const cases = [
       ['Status', 'Failed', 'status=failed'],
       ['Status', 'Awaiting Subscription', 'status=pending_subscription_update'],
@@ -200,7 +192,7 @@ describe('filters', () => {
     for (const [filter, option, query] of cases) {
       const select = page.getByRole('combobox', { name: filter, exact: true });
       await select.selectOption({ label: option });
-      const expected = await listFromApi(portal, admin, `page=1&limit=20&${query}`);
+      const expected = await listFromApi(suite.portal, admin, `page=1&limit=20&${query}`);
       await expect.poll(() => shownIds(page)).toEqual(expected.transactions.map((row) => row.id));
       await page
         .getByRole('heading', { name: `Transactions (${expected.pagination.total} total)` })
@@ -212,15 +204,14 @@ describe('filters', () => {
 
   it('presets the status filter from the query string, and keeps filters and page across a reload', async () => {
     const { page, problems, close } = await openList(
-      browser,
-      portal,
+      suite,
       admin,
       '?status=pending_payment_verification',
     );
     await expect(
       page.getByRole('combobox', { name: 'Status', exact: true }).inputValue(),
     ).resolves.toBe('pending_payment_verification');
-    const expected = await listFromApi(portal, admin, 'status=pending_payment_verification');
+    const expected = await listFromApi(suite.portal, admin, 'status=pending_payment_verification');
     await page
       .getByRole('heading', { name: `Transactions (${expected.pagination.total} total)` })
       .waitFor();
@@ -244,7 +235,7 @@ describe('filters', () => {
   });
 
   it("says 'Try adjusting your filters' when a filter finds nothing, and the export is disabled", async () => {
-    const { page, close } = await openList(browser, portal, admin, '?search=nobody-pays-so');
+    const { page, close } = await openList(suite, admin, '?search=nobody-pays-so');
     await expect(page.getByText('No transactions found').count()).resolves.toBe(1);
     await expect(page.getByText('Try adjusting your filters').count()).resolves.toBe(1);
     await expect(page.getByRole('button', { name: 'Export Data (0)' }).isDisabled()).resolves.toBe(
@@ -262,10 +253,10 @@ describe('pages', () => {
     const username = uniqueName('pager');
     const ids: string[] = [];
     for (let index = 0; index < 65; index += 1) {
-      ids.push(await submit(portal, cryptoDonation({ userUsername: username })));
+      ids.push(await submit(suite.portal, cryptoDonation({ userUsername: username })));
     }
     const newest = [...ids].reverse();
-    const { page, problems, close } = await openList(browser, portal, admin, `?search=${username}`);
+    const { page, problems, close } = await openList(suite, admin, `?search=${username}`);
     const showing = (text: string) => page.getByText(text, { exact: true }).waitFor();
     const pages = page.getByRole('navigation', { name: 'Pagination' });
     const numbers = async () =>
@@ -326,10 +317,13 @@ describe('pages', () => {
 
 describe('layouts', () => {
   it('is a wide table at 1280, a medium table at 1024 and 900 and cards at 360, never scrolling sideways', async () => {
-    const id = await submit(portal, giftCardSubscription({ userUsername: uniqueName('layout') }));
-    await act(portal, admin, id, 'mark-failed', { reason: 'Codes already redeemed' });
+    const id = await submit(
+      suite.portal,
+      giftCardSubscription({ userUsername: uniqueName('layout') }),
+    );
+    await act(suite.portal, admin, id, 'mark-failed', { reason: 'Codes already redeemed' });
     const headersAt = async (width: number) => {
-      const opened = await openList(browser, portal, admin, '', { width });
+      const opened = await openList(suite, admin, '', { width });
       const headers = await opened.page.getByRole('columnheader').allInnerTexts();
       expect(await scrollsSideways(opened.page), `${width} scrolls sideways`).toBe(false);
       // Nor does the table inside its own box: every column is seen at once.
@@ -379,7 +373,7 @@ describe('layouts', () => {
     ]) {
       expect(text).toContain(part);
     }
-    const donation = await submit(portal, cryptoDonation());
+    const donation = await submit(suite.portal, cryptoDonation());
     await small.opened.page.getByRole('button', { name: 'Refresh' }).click();
     await cardOf(small.opened.page, donation).waitFor();
     const donationText = await cardOf(small.opened.page, donation).innerText();
@@ -392,7 +386,7 @@ describe('layouts', () => {
 
 describe('when the list cannot be loaded', () => {
   it("says 'Failed to load transactions' with a banner to try again", async () => {
-    const { page, context, problems, close } = await openList(browser, portal, admin);
+    const { page, context, problems, close } = await openList(suite, admin);
     await context.route(/\/api\/transactions\?/, (route) =>
       route.fulfill({
         status: 500,

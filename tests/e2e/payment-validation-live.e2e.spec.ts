@@ -1,43 +1,26 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 import { cryptoDonation } from '../support/payment-requests.js';
-import type { TestPortal } from '../support/test-portal.js';
-import { startWebPortal } from '../support/web-portal.js';
 import { openList, rowOf, submit, uniqueName } from './payment-validation-support.js';
 
 /**
  * The live list (admin spec §2, DESIGN.md): another admin's action and a new payment reach an
  * open Payment Validation page without a reload, keeping its filters, scroll and open dialog.
  */
-let portal: TestPortal;
-let browser: Browser;
-let first: SignedInAdmin;
-let second: SignedInAdmin;
-
-beforeAll(async () => {
-  portal = await startWebPortal();
-  browser = await launchChromium();
-  first = await signedInAdmin(portal, 'admin');
-  second = await signedInAdmin(portal, 'super_admin');
-});
-
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
-});
+const suite = browserSuite();
+const first = suite.admin('admin');
+const second = suite.admin('super_admin');
 
 describe('the live list', () => {
   it("shows another admin's verification and a new payment without a reload, keeping the filters, scroll and open details", async () => {
     const username = uniqueName('live');
     const ids: string[] = [];
     for (let index = 0; index < 6; index += 1) {
-      ids.push(await submit(portal, cryptoDonation({ userUsername: username })));
+      ids.push(await submit(suite.portal, cryptoDonation({ userUsername: username })));
     }
     const [opened, verified] = [ids[0]!, ids[1]!];
-    const watcher = await openList(browser, portal, first, `?search=${username}`, { height: 700 });
+    const watcher = await openList(suite, first, `?search=${username}`, { height: 700 });
     const { page } = watcher;
     await page.getByText('Live updates on').waitFor();
     await page.evaluate(() => {
@@ -50,7 +33,7 @@ describe('the live list', () => {
     const scrolled = await page.evaluate(() => window.scrollY);
 
     // Another admin, in another browser, verifies a payment of the list.
-    const other = await openList(browser, portal, second, `?search=${username}`);
+    const other = await openList(suite, second, `?search=${username}`);
     await rowOf(other.page, verified).getByRole('button', { name: 'Verify Payment' }).click();
     await other.page
       .getByRole('alertdialog')
@@ -60,7 +43,7 @@ describe('the live list', () => {
     await other.close();
 
     await expect.poll(() => rowOf(page, verified).innerText()).toContain('Completed');
-    const fresh = await submit(portal, cryptoDonation({ userUsername: username }));
+    const fresh = await submit(suite.portal, cryptoDonation({ userUsername: username }));
     await rowOf(page, fresh).waitFor();
     await page.getByRole('heading', { name: 'Transactions (7 total)' }).waitFor();
 
@@ -78,17 +61,12 @@ describe('the live list', () => {
 
   it('shows a status another admin changed in the open details', async () => {
     const username = uniqueName('live_detail');
-    const id = await submit(portal, cryptoDonation({ userUsername: username }));
-    const { page, close } = await openList(
-      browser,
-      portal,
-      first,
-      `?search=${username}&payment=${id}`,
-    );
+    const id = await submit(suite.portal, cryptoDonation({ userUsername: username }));
+    const { page, close } = await openList(suite, first, `?search=${username}&payment=${id}`);
     const details = page.getByRole('dialog', { name: 'Payment details' });
     await details.getByText('Awaiting Payment').first().waitFor();
     await page.getByText('Live updates on').waitFor();
-    const other = await openList(browser, portal, second, `?search=${username}`);
+    const other = await openList(suite, second, `?search=${username}`);
     await rowOf(other.page, id).getByRole('button', { name: 'Mark as Failed' }).click();
     await other.page.getByRole('textbox', { name: 'Reason' }).fill('Duplicate of another payment');
     await other.page.keyboard.press('Enter');

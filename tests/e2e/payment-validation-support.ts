@@ -1,20 +1,12 @@
 import type { TransactionListAnswer } from '@ghost/events/contract';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { openAdminPage, type AdminPageTarget } from '../support/admin-pages.js';
 import type { SignedInAdmin } from '../support/admins.js';
 import { request } from '../support/http.js';
-import { openPage, type OpenPage, type PageOptions } from '../support/pages.js';
+import type { OpenPage, PageOptions } from '../support/pages.js';
 import type { TestPortal } from '../support/test-portal.js';
 
 /** What the Payment Validation specs share: a signed-in browser on the page, payments, rows. */
-
-/** The browser storage of a signed-in session (admin spec §3: admin_token and its expiry). */
-export const storageOf = async (
-  portal: TestPortal,
-  who: SignedInAdmin,
-): Promise<Record<string, string>> => {
-  const me = await request(portal.url, 'GET', '/api/auth/me', undefined, who.headers);
-  return { admin_token: who.token, admin_token_expires_at: String(me.body.expiresAt) };
-};
 
 /** The list has answered: its heading counts, and no loading state is left. */
 export const listShown = async (page: Page): Promise<void> => {
@@ -26,17 +18,12 @@ export const listShown = async (page: Page): Promise<void> => {
 
 /** /admin/transactions (with a query) in a fresh browser signed in as `who`, once listed. */
 export const openList = async (
-  browser: Browser,
-  portal: TestPortal,
+  target: AdminPageTarget,
   who: SignedInAdmin,
   query = '',
   options: PageOptions = {},
 ): Promise<OpenPage> => {
-  const opened = await openPage(browser, {
-    ...options,
-    storage: { ...(await storageOf(portal, who)), ...options.storage },
-  });
-  await opened.page.goto(`${portal.url}/admin/transactions${query}`);
+  const opened = await openAdminPage(target, who, `/admin/transactions${query}`, options);
   await listShown(opened.page);
   return opened;
 };

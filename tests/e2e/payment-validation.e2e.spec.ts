@@ -1,57 +1,35 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
-import { openPage, type OpenPage } from '../support/pages.js';
-import { newVoucherCode, voucherSubscription } from '../support/payment-requests.js';
+import type { PageOptions } from '../support/pages.js';
 import {
   setCryptoAddresses,
   subscriptionPath,
   tile,
   toPaymentStep,
 } from '../support/payment-flow.js';
-import type { TestPortal } from '../support/test-portal.js';
-import { startWebPortal } from '../support/web-portal.js';
+import { newVoucherCode, voucherSubscription } from '../support/payment-requests.js';
 
 /**
  * Every validation rule of public spec §5 in the forms, with its message, shown as the visitor
  * leaves a field or submits; nothing is sent while a rule is broken.
  */
-let portal: TestPortal;
-let browser: Browser;
-let superAdmin: SignedInAdmin;
-const opened: OpenPage[] = [];
+const suite = browserSuite();
+const superAdmin = suite.admin('super_admin');
 let submissions = 0;
 
-const open = async (path: string, options: Parameters<typeof openPage>[1] = {}) => {
-  const page = await openPage(browser, options);
-  opened.push(page);
-  page.page.on('request', (call) => {
-    if (call.method() === 'POST') submissions += 1;
+/** A page of the portal whose submissions are counted. */
+const open = (path: string, options: PageOptions = {}) =>
+  suite.visit(path, {
+    ...options,
+    before: (page) => {
+      page.on('request', (call) => {
+        if (call.method() === 'POST') submissions += 1;
+      });
+    },
   });
-  await page.page.goto(`${portal.url}${path}`);
-  return page;
-};
-
-beforeAll(async () => {
-  portal = await startWebPortal();
-  browser = await launchChromium();
-  superAdmin = await signedInAdmin(portal, 'super_admin');
-});
-
-afterEach(async () => {
-  for (const page of opened.splice(0)) {
-    expect(page.problems).toEqual([]);
-    await page.close();
-  }
-});
-
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
-});
 
 /** A message shown in the page, as the visitor reads it. */
 const message = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -83,7 +61,10 @@ describe('the crypto form', () => {
 
   it('offers only the coins with a receiving address', async () => {
     const { changeSettings } = await import('../support/payment-flow.js');
-    await changeSettings(portal, superAdmin, { crypto_bnb_address: '', crypto_sol_address: '' });
+    await changeSettings(suite.portal, superAdmin, {
+      crypto_bnb_address: '',
+      crypto_sol_address: '',
+    });
     try {
       const { page } = await open(subscriptionPath);
       await toPaymentStep(page, { method: 'Cryptocurrency' });
@@ -92,29 +73,27 @@ describe('the crypto form', () => {
         coins.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
       ).resolves.toEqual(['btc', 'eth', 'usdt', 'usdc']);
     } finally {
-      await setCryptoAddresses(portal, superAdmin, true);
+      await setCryptoAddresses(suite.portal, superAdmin, true);
     }
   });
 
   it("says 'No cryptocurrency addresses available' when no coin has an address", async () => {
-    await setCryptoAddresses(portal, superAdmin, false);
+    await setCryptoAddresses(suite.portal, superAdmin, false);
     try {
       const { page } = await open('/payment/donation');
       await message(page, 'No cryptocurrency addresses available').waitFor();
       await message(page, 'Please contact support, or choose another payment method.').waitFor();
       await expectAccessible(page, 'no crypto addresses');
     } finally {
-      await setCryptoAddresses(portal, superAdmin, true);
+      await setCryptoAddresses(suite.portal, superAdmin, true);
     }
   });
 
   it('falls back to the Ethereum address when the address list fails to load', async () => {
-    const page = await openPage(browser);
-    opened.push(page);
-    await page.page.route('**/api/settings/crypto/addresses', (route) =>
-      route.fulfill({ status: 503 }),
-    );
-    await page.page.goto(`${portal.url}/payment/donation`);
+    const page = await suite.visit('/payment/donation', {
+      before: (tab) =>
+        tab.route('**/api/settings/crypto/addresses', (route) => route.fulfill({ status: 503 })),
+    });
     const coins = page.page.getByRole('group', { name: 'Cryptocurrency' }).getByRole('radio');
     await coins.first().waitFor();
     await expect(coins.count()).resolves.toBe(1);
@@ -307,7 +286,7 @@ describe('the voucher form', () => {
   it('says the Rewarble transaction is already registered', async () => {
     const code = newVoucherCode();
     const first = await request(
-      portal.url,
+      suite.portal.url,
       'POST',
       '/api/transactions',
       voucherSubscription({}, { code }),

@@ -1,28 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 import { openPage, scrollsSideways } from '../support/pages.js';
-import type { TestPortal } from '../support/test-portal.js';
-import { startWebPortal } from '../support/web-portal.js';
 
-let portal: TestPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startWebPortal();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
-});
+const suite = browserSuite();
 
 describe('the public frame', () => {
   it('shows the language menu, the track-payment link and the secure-processing badge', async () => {
-    const { page, problems, close } = await openPage(browser);
-    await page.goto(`${portal.url}/`);
+    const { page, problems, close } = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/`);
     const header = page.getByRole('banner');
     await expect(header.getByRole('combobox', { name: 'Language' }).isVisible()).resolves.toBe(
       true,
@@ -37,8 +23,8 @@ describe('the public frame', () => {
   });
 
   it('has a footer with pricing, DMCA and privacy links, the copyright years and version 2.6.0', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${portal.url}/`);
+    const { page, close } = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/`);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Pricing' }).getAttribute('href')).resolves.toBe(
       '/pricing',
@@ -55,8 +41,8 @@ describe('the public frame', () => {
   });
 
   it('tells the browser not to cache the page and keeps the app version', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${portal.url}/`);
+    const { page, close } = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/`);
     const meta = await page.evaluate(() =>
       Object.fromEntries(
         [...document.querySelectorAll('meta[http-equiv]')].map((tag) => [
@@ -75,8 +61,8 @@ describe('the public frame', () => {
   });
 
   it('keeps the chosen language across a reload, and announces the change', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${portal.url}/`);
+    const { page, close } = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/`);
     await page.evaluate(() => {
       window.addEventListener('app:language-changed', (event) => {
         (window as unknown as { heard: string }).heard = (
@@ -97,13 +83,13 @@ describe('the public frame', () => {
   });
 
   it('follows the browser language when nothing is stored, and falls back to English', async () => {
-    const french = await openPage(browser, { locale: 'fr-FR' });
-    await french.page.goto(`${portal.url}/`);
+    const french = await openPage(suite.browser, { locale: 'fr-FR' });
+    await french.page.goto(`${suite.portal.url}/`);
     await french.page.getByRole('link', { name: 'Suivre un paiement' }).waitFor();
     await expect(french.page.evaluate(() => document.documentElement.lang)).resolves.toBe('fr');
     await french.close();
-    const unknown = await openPage(browser, { locale: 'ko-KR' });
-    await unknown.page.goto(`${portal.url}/`);
+    const unknown = await openPage(suite.browser, { locale: 'ko-KR' });
+    await unknown.page.goto(`${suite.portal.url}/`);
     await expect(unknown.page.getByRole('link', { name: 'Track payment' }).count()).resolves.toBe(
       1,
     );
@@ -111,8 +97,8 @@ describe('the public frame', () => {
   });
 
   it('starts every page at the top', async () => {
-    const { page, close } = await openPage(browser, { width: 360, height: 500 });
-    await page.goto(`${portal.url}/`);
+    const { page, close } = await openPage(suite.browser, { width: 360, height: 500 });
+    await page.goto(`${suite.portal.url}/`);
     await page.getByRole('region', { name: 'How it works' }).waitFor();
     await page.evaluate(() => {
       window.scrollTo(0, document.body.scrollHeight);
@@ -131,8 +117,8 @@ describe('the public frame', () => {
   });
 
   it('shows a not-found page for an unknown address, without scrolling sideways at 360 px', async () => {
-    const { page, close } = await openPage(browser, { width: 360 });
-    await page.goto(`${portal.url}/no-such-page`);
+    const { page, close } = await openPage(suite.browser, { width: 360 });
+    await page.goto(`${suite.portal.url}/no-such-page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     await expectAccessible(page, 'not found');

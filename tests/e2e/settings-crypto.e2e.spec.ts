@@ -1,25 +1,19 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 import { testCryptoAddresses } from '../support/crypto-addresses.js';
 import { request } from '../support/http.js';
-import { openPage, type OpenPage } from '../support/pages.js';
 import { changeSettings, tile } from '../support/payment-flow.js';
 import { openSettings, saveChanges, storedSettings } from '../support/settings-page.js';
-import type { TestPortal } from '../support/test-portal.js';
-import { startWebPortal } from '../support/web-portal.js';
 
 /**
  * The Crypto Addresses tab (admin spec §2, §3, §4, §9) against the real portal: a QR preview as
  * the address is typed, format mistakes at once, the server's per-coin check on its field, and a
  * saved address with its generated QR code, which the public crypto form then offers.
  */
-let portal: TestPortal;
-let browser: Browser;
-let superAdmin: SignedInAdmin;
-const opened: OpenPage[] = [];
+const suite = browserSuite();
+const superAdmin = suite.admin('super_admin');
 
 /** A Solana address other than the test one: 32 bytes in base58. */
 const newSolanaAddress = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
@@ -27,8 +21,8 @@ const newSolanaAddress = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
 const badChecksumBitcoin = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdz';
 
 const openCrypto = async () => {
-  const page = await openSettings(browser, portal, superAdmin, { tab: 'crypto' });
-  opened.push(page);
+  const page = await openSettings(suite, superAdmin, { tab: 'crypto' });
+  suite.watch(page);
   return page.page;
 };
 
@@ -43,27 +37,9 @@ const descriptionOf = async (field: Locator): Promise<string> => {
   return texts.join(' ');
 };
 
-beforeAll(async () => {
-  portal = await startWebPortal();
-  browser = await launchChromium();
-  superAdmin = await signedInAdmin(portal, 'super_admin');
-});
-
-afterEach(async () => {
-  for (const page of opened.splice(0)) {
-    expect(page.problems).toEqual([]);
-    await page.close();
-  }
-});
-
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
-});
-
 describe('typing an address', () => {
   it('draws a QR preview once the address is whole, and none before', async () => {
-    await changeSettings(portal, superAdmin, { crypto_sol_address: '' });
+    await changeSettings(suite.portal, superAdmin, { crypto_sol_address: '' });
     const page = await openCrypto();
     const solana = page.getByRole('region', { name: 'Solana' });
     await expect(solana.getByText('Not offered').count()).resolves.toBe(1);
@@ -119,12 +95,12 @@ describe('typing an address', () => {
     );
     await bnb.blur();
     await expect.poll(() => descriptionOf(bnb)).toBe('This address is not complete.');
-    const before = await storedSettings(portal, superAdmin);
+    const before = await storedSettings(suite.portal, superAdmin);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.id))
       .toBe('setting-crypto_bnb_address');
-    expect((await storedSettings(portal, superAdmin)).crypto_bnb_address).toBe(
+    expect((await storedSettings(suite.portal, superAdmin)).crypto_bnb_address).toBe(
       before.crypto_bnb_address,
     );
   });
@@ -150,16 +126,14 @@ describe('saving an address', () => {
       page.getByRole('region', { name: 'Bitcoin' }).getByRole('img').count(),
     ).resolves.toBe(0);
     await expectAccessible(page, "the server's refusal on its field");
-    expect((await storedSettings(portal, superAdmin)).crypto_btc_address).toBe(
+    expect((await storedSettings(suite.portal, superAdmin)).crypto_btc_address).toBe(
       testCryptoAddresses.crypto_btc_address,
     );
   });
 
   it('saves a valid address, shows the QR code the server generated, and the public crypto form offers the coin', async () => {
-    await changeSettings(portal, superAdmin, { crypto_sol_address: '' });
-    const donation = await openPage(browser);
-    opened.push(donation);
-    await donation.page.goto(`${portal.url}/payment/donation`);
+    await changeSettings(suite.portal, superAdmin, { crypto_sol_address: '' });
+    const donation = await suite.visit('/payment/donation');
     await tile(donation.page, 'BTC').waitFor();
     await expect(tile(donation.page, 'SOL').count()).resolves.toBe(0);
 
@@ -169,16 +143,15 @@ describe('saving an address', () => {
     const solana = page.getByRole('region', { name: 'Solana' });
     const saved = solana.getByRole('img', { name: 'QR code of the saved Solana (Solana) address' });
     await saved.waitFor();
-    const addresses = (await request(portal.url, 'GET', '/api/settings/crypto/addresses')).body;
+    const addresses = (await request(suite.portal.url, 'GET', '/api/settings/crypto/addresses'))
+      .body;
     expect(addresses.crypto_sol_address).toBe(newSolanaAddress);
     await expect(saved.getAttribute('src')).resolves.toBe(addresses.crypto_sol_qr);
     await expect(solana.getByText('Generated on save').count()).resolves.toBe(1);
     await expect(solana.getByText('Offered', { exact: true }).count()).resolves.toBe(1);
     await expectAccessible(page, 'address saved with its QR code');
 
-    const later = await openPage(browser);
-    opened.push(later);
-    await later.page.goto(`${portal.url}/payment/donation`);
+    const later = await suite.visit('/payment/donation');
     await tile(later.page, 'SOL').click();
     await later.page.getByText(newSolanaAddress).first().waitFor();
   });
@@ -201,9 +174,10 @@ describe('saving an address', () => {
     await expect(addressField(page, 'Ethereum (Ethereum)').inputValue()).resolves.toBe('');
     await saveChanges(page);
     await expect(eth.getByText('Not offered').count()).resolves.toBe(1);
-    const addresses = (await request(portal.url, 'GET', '/api/settings/crypto/addresses')).body;
+    const addresses = (await request(suite.portal.url, 'GET', '/api/settings/crypto/addresses'))
+      .body;
     expect(addresses.crypto_eth_address).toBe('');
-    await changeSettings(portal, superAdmin, {
+    await changeSettings(suite.portal, superAdmin, {
       crypto_eth_address: testCryptoAddresses.crypto_eth_address,
     });
   });

@@ -1,9 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
-import { openPage, type OpenPage } from '../support/pages.js';
+import { browserSuite } from '../support/browser-suite.js';
 import {
   allMethodsOn,
   changeSettings,
@@ -12,30 +10,26 @@ import {
   tile,
 } from '../support/payment-flow.js';
 import { openSettings, saveChanges, storedSettings } from '../support/settings-page.js';
-import type { TestPortal } from '../support/test-portal.js';
-import { startWebPortal } from '../support/web-portal.js';
 
 /**
  * The Payment Methods tab (admin spec §2, §8, §9) against the real portal: a method switched off
  * warns and leaves the public payment page; all off, nobody can pay; the count covers card,
  * crypto and gift cards only; the display name reaches payers.
  */
-let portal: TestPortal;
-let browser: Browser;
-let superAdmin: SignedInAdmin;
-const opened: OpenPage[] = [];
+const suite = browserSuite({
+  afterEach: () => switchMethods(suite.portal, superAdmin, allMethodsOn),
+});
+const superAdmin = suite.admin('super_admin');
 
 const openMethods = async () => {
-  const page = await openSettings(browser, portal, superAdmin, { tab: 'methods' });
-  opened.push(page);
+  const page = await openSettings(suite, superAdmin, { tab: 'methods' });
+  suite.watch(page);
   return page.page;
 };
 
 /** The public subscription page, in a browser of its own, once it shows its methods or why not. */
 const openPaymentPage = async () => {
-  const page = await openPage(browser);
-  opened.push(page);
-  await page.page.goto(`${portal.url}${subscriptionPath}`);
+  const page = await suite.visit(subscriptionPath);
   await page.page
     .getByRole('heading', { name: /Account Details|Payments Temporarily Unavailable/ })
     .waitFor();
@@ -46,25 +40,6 @@ const methodSwitch = (page: Page, name: string) => page.getByRole('switch', { na
 const enabledCount = (page: Page) => page.getByText(/^\d\/3 enabled$/).textContent();
 const warning = (method: string) =>
   `${method} payment is disabled. Users will see "temporarily unavailable" message.`;
-
-beforeAll(async () => {
-  portal = await startWebPortal();
-  browser = await launchChromium();
-  superAdmin = await signedInAdmin(portal, 'super_admin');
-});
-
-afterEach(async () => {
-  for (const page of opened.splice(0)) {
-    expect(page.problems).toEqual([]);
-    await page.close();
-  }
-  await switchMethods(portal, superAdmin, allMethodsOn);
-});
-
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
-});
 
 describe('switching a method off', () => {
   it('warns on its card and in the status grid, and the public payment page no longer offers it', async () => {
@@ -82,7 +57,9 @@ describe('switching a method off', () => {
     await expect(cardTile.textContent()).resolves.toContain('Disabled');
     await expectAccessible(page, 'card switched off');
     await saveChanges(page);
-    expect((await storedSettings(portal, superAdmin)).payment_method_card_enabled).toBe('false');
+    expect((await storedSettings(suite.portal, superAdmin)).payment_method_card_enabled).toBe(
+      'false',
+    );
 
     const payment = await openPaymentPage();
     await tile(payment, 'Cryptocurrency').waitFor();
@@ -96,7 +73,11 @@ describe('switching a method off', () => {
   });
 
   it('warns for each method by its name', async () => {
-    await switchMethods(portal, superAdmin, { crypto: false, nintendo: false, alternative: false });
+    await switchMethods(suite.portal, superAdmin, {
+      crypto: false,
+      nintendo: false,
+      alternative: false,
+    });
     const page = await openMethods();
     for (const method of ['Crypto', 'Nintendo', 'Alternative']) {
       await expect(page.getByText(warning(method)).count(), method).resolves.toBe(1);
@@ -160,7 +141,7 @@ describe('names and descriptions', () => {
       await expect(tile(payment, 'Visa and Mastercard').count()).resolves.toBe(1);
       await expect(payment.getByText('Any major card, from any country.').count()).resolves.toBe(1);
     } finally {
-      await changeSettings(portal, superAdmin, {
+      await changeSettings(suite.portal, superAdmin, {
         payment_method_card_name: 'Card Payment',
         payment_method_card_description: 'Pay by card through a trusted processor of your choice.',
       });

@@ -1,13 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
-import { openPage, scrollsSideways, type OpenPage } from '../support/pages.js';
+import { scrollsSideways } from '../support/pages.js';
 import { openSettings, saveChanges } from '../support/settings-page.js';
-import type { TestPortal } from '../support/test-portal.js';
-import { startWebPortal } from '../support/web-portal.js';
 
 /**
  * The Pricing Management tab (admin spec §2, §4, §5, §8) against the real portal: the list per
@@ -15,14 +12,12 @@ import { startWebPortal } from '../support/web-portal.js';
  * page, and the answers the real server never gives (an empty list, entries without IDs, no
  * list at all), stood in for in the browser.
  */
-let portal: TestPortal;
-let browser: Browser;
-let superAdmin: SignedInAdmin;
-const opened: OpenPage[] = [];
+const suite = browserSuite();
+const superAdmin = suite.admin('super_admin');
 
 const openPricing = async (options: { width?: number } = {}) => {
-  const page = await openSettings(browser, portal, superAdmin, { tab: 'pricing', ...options });
-  opened.push(page);
+  const page = await openSettings(suite, superAdmin, { tab: 'pricing', ...options });
+  suite.watch(page);
   return page.page;
 };
 
@@ -42,24 +37,6 @@ const priceOf = (page: Page, duration: string) =>
 const activeOf = (page: Page, duration: string) =>
   page.getByRole('switch', { name: `Active: ${duration}`, exact: true });
 const rowHeaders = (page: Page) => page.getByRole('rowheader').allInnerTexts();
-
-beforeAll(async () => {
-  portal = await startWebPortal();
-  browser = await launchChromium();
-  superAdmin = await signedInAdmin(portal, 'super_admin');
-});
-
-afterEach(async () => {
-  for (const page of opened.splice(0)) {
-    expect(page.problems).toEqual([]);
-    await page.close();
-  }
-});
-
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
-});
 
 describe('the price list', () => {
   it('shows each row with its duration, price, currency, Active switch and ID, shortest first', async () => {
@@ -143,7 +120,13 @@ describe('saving prices', () => {
     await expect(page.getByText('All changes saved').count()).resolves.toBe(1);
 
     const all = (
-      await request(portal.url, 'GET', '/api/settings/pricing/all', undefined, superAdmin.headers)
+      await request(
+        suite.portal.url,
+        'GET',
+        '/api/settings/pricing/all',
+        undefined,
+        superAdmin.headers,
+      )
     ).body as { id: string; price: number; is_active: boolean }[];
     expect(all.find((item) => item.id === 'ghost-eshop-pro.crypto.1_month')?.price).toBe(6.5);
     expect(all.find((item) => item.id === 'ghost-eshop-pro.crypto.2_months')?.is_active).toBe(
@@ -156,9 +139,7 @@ describe('saving prices', () => {
     await expect(priceOf(page, '1 month').inputValue()).resolves.toBe('6.50');
     await expect(activeOf(page, '2 months').getAttribute('aria-checked')).resolves.toBe('false');
 
-    const pricing = await openPage(browser);
-    opened.push(pricing);
-    await pricing.page.goto(`${portal.url}/pricing`);
+    const pricing = await suite.visit('/pricing');
     const crypto = pricing.page.getByRole('table', { name: 'Cryptocurrency' });
     await crypto.waitFor();
     const rows = await crypto.getByRole('row').allInnerTexts();

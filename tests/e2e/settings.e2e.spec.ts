@@ -1,51 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openAdminPage } from '../support/admin-pages.js';
+import { signedInAdmin } from '../support/admins.js';
 import { expectAccessible } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
-import { openPage, scrollsSideways, type OpenPage } from '../support/pages.js';
-import {
-  openSettings,
-  saveChanges,
-  sessionStorageOf,
-  storedSettings,
-} from '../support/settings-page.js';
-import type { TestPortal } from '../support/test-portal.js';
-import { startWebPortal } from '../support/web-portal.js';
+import { browserSuite } from '../support/browser-suite.js';
+import { scrollsSideways } from '../support/pages.js';
+import { openSettings, saveChanges, storedSettings } from '../support/settings-page.js';
 
 /**
  * The settings screen (admin spec §2, §4, §5, §6, §8) in Chromium against the real portal: its
  * tabs, General Settings saved and read back, the save button's states, the guard on unsaved
  * changes, and who may open it.
  */
-let portal: TestPortal;
-let browser: Browser;
-let superAdmin: SignedInAdmin;
-const opened: OpenPage[] = [];
+const suite = browserSuite();
+const superAdmin = suite.admin('super_admin');
 
-const open = async (options: Parameters<typeof openSettings>[3] = {}) => {
-  const page = await openSettings(browser, portal, superAdmin, options);
-  opened.push(page);
+const open = async (options: Parameters<typeof openSettings>[2] = {}) => {
+  const page = await openSettings(suite, superAdmin, options);
+  suite.watch(page);
   return page;
 };
-
-beforeAll(async () => {
-  portal = await startWebPortal();
-  browser = await launchChromium();
-  superAdmin = await signedInAdmin(portal, 'super_admin');
-});
-
-afterEach(async () => {
-  for (const page of opened.splice(0)) {
-    expect(page.problems).toEqual([]);
-    await page.close();
-  }
-});
-
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
-});
 
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).textContent();
 const switchOf = (page: Page, name: string) => page.getByRole('switch', { name, exact: true });
@@ -132,7 +106,7 @@ describe('General Settings', () => {
     ).resolves.toBe(1);
     await saveChanges(page);
 
-    const stored = await storedSettings(portal, superAdmin);
+    const stored = await storedSettings(suite.portal, superAdmin);
     expect(stored).toMatchObject({
       security_require_txid: 'true',
       security_auto_process: 'true',
@@ -159,7 +133,7 @@ describe('General Settings', () => {
 
   it('refuses maximum pending hours out of range on the field, saving nothing', async () => {
     const { page } = await open();
-    const before = (await storedSettings(portal, superAdmin)).security_max_pending_hours;
+    const before = (await storedSettings(suite.portal, superAdmin)).security_max_pending_hours;
     for (const hours of ['0', '169', '12.5']) {
       await hoursField(page).fill(hours);
       await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -178,7 +152,9 @@ describe('General Settings', () => {
       page.getByRole('tab', { name: 'General Settings (needs attention)' }).count(),
     ).resolves.toBe(1);
     await expectAccessible(page, 'maximum pending hours refused');
-    expect((await storedSettings(portal, superAdmin)).security_max_pending_hours).toBe(before);
+    expect((await storedSettings(suite.portal, superAdmin)).security_max_pending_hours).toBe(
+      before,
+    );
   });
 
   it('takes 72 for maximum pending hours that are no number, and saves it', async () => {
@@ -189,7 +165,7 @@ describe('General Settings', () => {
     await hoursField(page).blur();
     await expect(hoursField(page).inputValue()).resolves.toBe('72');
     await saveChanges(page);
-    expect((await storedSettings(portal, superAdmin)).security_max_pending_hours).toBe('72');
+    expect((await storedSettings(suite.portal, superAdmin)).security_max_pending_hours).toBe('72');
   });
 
   it('explains the two e-mail switches do nothing while e-mail notifications are off', async () => {
@@ -271,12 +247,17 @@ describe('saving', () => {
   });
 
   it("says 'Failed to load settings' when they cannot be read, with a way to try again", async () => {
-    const page = await openPage(browser, { storage: await sessionStorageOf(portal, superAdmin) });
-    opened.push(page);
-    await page.page.route('**/api/settings', (route) =>
-      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL_ERROR', message: 'x' } } }),
+    const page = suite.watch(
+      await openAdminPage(suite, superAdmin, '/admin/settings', {
+        before: (tab) =>
+          tab.route('**/api/settings', (route) =>
+            route.fulfill({
+              status: 500,
+              json: { error: { code: 'INTERNAL_ERROR', message: 'x' } },
+            }),
+          ),
+      }),
     );
-    await page.page.goto(`${portal.url}/admin/settings`);
     await page.page.getByRole('alert').filter({ hasText: 'Failed to load settings' }).waitFor();
     await page.page.unroute('**/api/settings');
     await page.page.getByRole('button', { name: 'Try again' }).click();
@@ -303,7 +284,7 @@ describe('unsaved changes', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/admin/settings');
     await expect(switchOf(page, 'Payment progress').getAttribute('aria-checked')).resolves.not.toBe(
-      (await storedSettings(portal, superAdmin)).notifications_payment,
+      (await storedSettings(suite.portal, superAdmin)).notifications_payment,
     );
 
     await users.click();
@@ -333,10 +314,8 @@ describe('unsaved changes', () => {
 
 describe('who may open it', () => {
   it('sends an admin who is not a super admin to the dashboard, saying why', async () => {
-    const admin = await signedInAdmin(portal, 'admin');
-    const page = await openPage(browser, { storage: await sessionStorageOf(portal, admin) });
-    opened.push(page);
-    await page.page.goto(`${portal.url}/admin/settings`);
+    const admin = await signedInAdmin(suite.portal, 'admin');
+    const page = suite.watch(await openAdminPage(suite, admin, '/admin/settings'));
     const notice = page.page
       .getByRole('alert')
       .filter({ hasText: 'Only Super Administrators can access system settings.' });

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
 import { openPage, scrollsSideways, type PageOptions } from '../support/pages.js';
 import {
@@ -13,36 +12,22 @@ import {
   voucherSubscription,
 } from '../support/payment-requests.js';
 import { addFault, clearFaults } from '../support/sandboxes.js';
-import type { TestPortal } from '../support/test-portal.js';
-import { startWebPortal } from '../support/web-portal.js';
 
-let portal: TestPortal;
-let browser: Browser;
-let admin: SignedInAdmin;
-
-beforeAll(async () => {
-  portal = await startWebPortal();
-  browser = await launchChromium();
-  admin = await signedInAdmin(portal, 'admin');
-});
-
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
-});
+const suite = browserSuite();
+const admin = suite.admin('admin');
 
 /** An ID of the right format that no payment has. */
 const unknownId = 'GHOST-1732291234567-AB12CD34EF56GH78IJKL90';
 
 const submit = async (body: Record<string, unknown>): Promise<string> => {
-  const answer = await request(portal.url, 'POST', '/api/transactions', body);
+  const answer = await request(suite.portal.url, 'POST', '/api/transactions', body);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return String(answer.body.paymentId);
 };
 
 const act = async (paymentId: string, action: string, body: Record<string, unknown> = {}) => {
   const answer = await request(
-    portal.url,
+    suite.portal.url,
     'POST',
     `/api/transactions/${paymentId}/${action}`,
     body,
@@ -53,18 +38,18 @@ const act = async (paymentId: string, action: string, body: Record<string, unkno
 
 /** Runs `body` while the fulfilment receiver is down, so a verified subscription waits. */
 const withFulfilmentDown = async (body: () => Promise<void>) => {
-  await addFault(portal, 'fulfilment', { status: 503 });
+  await addFault(suite.portal, 'fulfilment', { status: 503 });
   try {
     await body();
   } finally {
-    await clearFaults(portal, 'fulfilment');
+    await clearFaults(suite.portal, 'fulfilment');
   }
 };
 
 /** Opens the tracking page of a payment and waits for its status card. */
 const track = async (paymentId: string, options: PageOptions = {}) => {
-  const opened = await openPage(browser, options);
-  await opened.page.goto(`${portal.url}/track/${paymentId}`);
+  const opened = await openPage(suite.browser, options);
+  await opened.page.goto(`${suite.portal.url}/track/${paymentId}`);
   await opened.page.getByRole('region', { name: /Payment details|Zahlungsdetails/ }).waitFor();
   return opened;
 };
@@ -102,8 +87,8 @@ const nextText = (page: Page) =>
 
 describe('the tracking page without a result', () => {
   it('shows the help panel: the ID format with an example, where IDs come from, their case, processing times and e-mails', async () => {
-    const { page, problems, close } = await openPage(browser);
-    await page.goto(`${portal.url}/track`);
+    const { page, problems, close } = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/track`);
     await page.getByRole('heading', { level: 1, name: 'Track your payment' }).waitFor();
     await expect(
       page.getByRole('link', { name: 'Back to home' }).getAttribute('href'),
@@ -132,8 +117,8 @@ describe('the tracking page without a result', () => {
   });
 
   it('forces the payment ID to upper case, and keeps the search disabled while the field is empty', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${portal.url}/track`);
+    const { page, close } = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/track`);
     const field = page.getByRole('textbox', { name: 'Payment ID' });
     const search = page.getByRole('button', { name: 'Search' });
     await expect(search.isDisabled()).resolves.toBe(true);
@@ -146,12 +131,12 @@ describe('the tracking page without a result', () => {
   });
 
   it('refuses an ID that does not start with GHOST- without asking the server', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await openPage(suite.browser);
     const lookups: string[] = [];
     page.on('request', (sent) => {
       if (sent.url().includes('/api/transactions/track/')) lookups.push(sent.url());
     });
-    await page.goto(`${portal.url}/track`);
+    await page.goto(`${suite.portal.url}/track`);
     const field = page.getByRole('textbox', { name: 'Payment ID' });
     await field.fill('PAY-1732291234567');
     await field.press('Enter');
@@ -159,7 +144,7 @@ describe('the tracking page without a result', () => {
     await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
     expect(lookups).toEqual([]);
     await expectAccessible(page, 'tracking, invalid ID');
-    await page.goto(`${portal.url}/track/not-a-payment`);
+    await page.goto(`${suite.portal.url}/track/not-a-payment`);
     await page.getByText('Please enter a valid Payment ID (starts with GHOST-)').waitFor();
     expect(lookups).toEqual([]);
     expect(problems).toEqual([]);
@@ -167,11 +152,11 @@ describe('the tracking page without a result', () => {
   });
 
   it('puts the searched ID in the address and says when no payment has it', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${portal.url}/track`);
+    const { page, close } = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/track`);
     await page.getByRole('textbox', { name: 'Payment ID' }).fill(unknownId.toLowerCase());
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL(`${portal.url}/track/${unknownId}`);
+    await page.waitForURL(`${suite.portal.url}/track/${unknownId}`);
     await page
       .getByRole('alert')
       .getByText('Payment not found. Please check your payment ID and try again.', { exact: true })
@@ -193,17 +178,17 @@ describe('the tracking page without a result', () => {
       [429, 'TOO_MANY_REQUESTS', 'Unable to track payment. Please try again.'],
     ];
     for (const [status, code, message] of answers) {
-      const { page, close } = await openPage(browser);
+      const { page, close } = await openPage(suite.browser);
       await page.route('**/api/transactions/track/**', (route) =>
         route.fulfill({ status, json: { error: { code, message: 'server text' } } }),
       );
-      await page.goto(`${portal.url}/track/${unknownId}`);
+      await page.goto(`${suite.portal.url}/track/${unknownId}`);
       await page.getByRole('alert').getByText(message, { exact: true }).waitFor();
       await close();
     }
-    const offline = await openPage(browser);
+    const offline = await openPage(suite.browser);
     await offline.page.route('**/api/transactions/track/**', (route) => route.abort());
-    await offline.page.goto(`${portal.url}/track/${unknownId}`);
+    await offline.page.goto(`${suite.portal.url}/track/${unknownId}`);
     await offline.page
       .getByRole('alert')
       .getByText('Unable to track payment. Please try again.', { exact: true })
@@ -217,7 +202,7 @@ describe('a payment’s result', () => {
   it('shows a crypto subscription awaiting verification: status first, steps, what comes next and every detail', async () => {
     const paymentId = await submit(cryptoSubscription());
     const { page, problems, close } = await track(paymentId.toLowerCase());
-    await page.waitForURL(`${portal.url}/track/${paymentId}`);
+    await page.waitForURL(`${suite.portal.url}/track/${paymentId}`);
     await expect(statusHeading(page).innerText()).resolves.toBe('Awaiting Payment');
     await expect(nextText(page)).resolves.toBe(
       'Our team is verifying your payment. This usually takes less than 48 hours.',
@@ -262,7 +247,7 @@ describe('a payment’s result', () => {
         'Our team is verifying your Rewarble code. This takes less than 24 hours on average, and up to 48 hours at times of high demand.',
       ],
       [
-        (await openCardPayment(portal.url)).paymentId,
+        (await openCardPayment(suite.portal.url)).paymentId,
         'Card payment',
         '$12.00',
         'Your payment page has been opened. Complete the payment there: once it is paid, verification is usually instant.',
@@ -299,7 +284,7 @@ describe('a payment’s result', () => {
 
   it('tells what comes next once verified: the card’s activation, any other subscription’s update', async () => {
     await withFulfilmentDown(async () => {
-      const card = (await openCardPayment(portal.url)).paymentId;
+      const card = (await openCardPayment(suite.portal.url)).paymentId;
       await act(card, 'force-verify-card');
       const crypto = await submit(cryptoSubscription());
       await act(crypto, 'verify-payment');
@@ -370,7 +355,7 @@ describe('a payment’s result', () => {
 
   it('shows Status Unknown, with the hint to contact support, for a status it does not know', async () => {
     const paymentId = await submit(cryptoSubscription());
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await openPage(suite.browser);
     await page.route('**/api/transactions/track/**', async (route) => {
       const answer = await route.fetch();
       await route.fulfill({
@@ -378,7 +363,7 @@ describe('a payment’s result', () => {
         json: { ...(await answer.json()), status: 'on_hold' },
       });
     });
-    await page.goto(`${portal.url}/track/${paymentId}`);
+    await page.goto(`${suite.portal.url}/track/${paymentId}`);
     await page.getByRole('heading', { name: 'Status Unknown' }).waitFor();
     await expect(nextText(page)).resolves.toBe('Please contact support for more information.');
     await expectAccessible(page, 'tracking, unknown status');
@@ -409,10 +394,10 @@ describe('a payment’s result', () => {
 
   it('reads the payment again on Refresh Status', async () => {
     const paymentId = await submit(cryptoDonation());
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(suite.browser);
     // No live updates and a long polling interval ahead: only the button can show the change.
     await page.route('**/api/live/**', (route) => route.abort());
-    await page.goto(`${portal.url}/track/${paymentId}`);
+    await page.goto(`${suite.portal.url}/track/${paymentId}`);
     await page.getByRole('heading', { name: 'Awaiting Payment' }).waitFor();
     await act(paymentId, 'verify-payment');
     const lookup = page.waitForRequest(`**/api/transactions/track/${paymentId}`, { timeout: 500 });
@@ -427,7 +412,7 @@ describe('a payment’s result', () => {
     const { page, close } = await track(paymentId, { width: 360, height: 780 });
     expect(await scrollsSideways(page)).toBe(false);
     await expectAccessible(page, 'tracking, result at 360 px');
-    await page.goto(`${portal.url}/track`);
+    await page.goto(`${suite.portal.url}/track`);
     await page.getByRole('region', { name: 'Where is my payment ID?' }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     await close();
@@ -435,11 +420,11 @@ describe('a payment’s result', () => {
 
   it('speaks German', async () => {
     const paymentId = await submit(cryptoSubscription());
-    const { page, close } = await openPage(browser, {
+    const { page, close } = await openPage(suite.browser, {
       locale: 'de-DE',
       storage: { i18n_language: 'de' },
     });
-    await page.goto(`${portal.url}/track/${paymentId}`);
+    await page.goto(`${suite.portal.url}/track/${paymentId}`);
     await page.getByRole('heading', { level: 1, name: 'Ihre Zahlung verfolgen' }).waitFor();
     await page.getByRole('heading', { name: 'Zahlung ausstehend' }).waitFor();
     await page.getByRole('region', { name: 'Zahlungsstatus' }).waitFor();
@@ -458,7 +443,7 @@ describe('a payment’s result', () => {
     // German money: decimal comma, the sign after a (non-breaking) space.
     expect(text).toMatch(/12,00\s\$/);
     await expectAccessible(page, 'tracking, German');
-    await page.goto(`${portal.url}/track`);
+    await page.goto(`${suite.portal.url}/track`);
     const field = page.getByRole('textbox', { name: 'Zahlungs-ID' });
     await field.fill('abc');
     await field.press('Enter');
@@ -509,9 +494,9 @@ describe('live tracking', () => {
 
   it('falls back to polling when the stream cannot be opened, and still shows the change', async () => {
     const paymentId = await submit(cryptoDonation());
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(suite.browser);
     await page.route('**/api/live/**', (route) => route.abort());
-    await page.goto(`${portal.url}/track/${paymentId}`);
+    await page.goto(`${suite.portal.url}/track/${paymentId}`);
     await page.getByText('Live updates paused; checking every few seconds').waitFor();
     await expectAccessible(page, 'tracking, polling');
     await act(paymentId, 'mark-failed', { reason: 'No such transaction on chain' });

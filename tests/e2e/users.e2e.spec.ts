@@ -1,21 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, strongPassword, type SignedInAdmin } from '../support/admins.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openAdminPage, sessionStorageOf } from '../support/admin-pages.js';
+import { strongPassword, type SignedInAdmin } from '../support/admins.js';
 import { expectAccessible } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
 import { openPage, scrollsSideways, type OpenPage } from '../support/pages.js';
-import type { TestPortal } from '../support/test-portal.js';
-import { startWebPortal } from '../support/web-portal.js';
 
 /**
  * The Users screen (admin spec §2, §5, §6, §8) in Chromium against the real portal: accounts are
  * made through the API, and every change the screen makes is read back from the API.
  */
-let portal: TestPortal;
-let browser: Browser;
-let superAdmin: SignedInAdmin;
-let admin: SignedInAdmin;
+const suite = browserSuite();
+const superAdmin = suite.admin('super_admin');
+const admin = suite.admin('admin');
 
 interface Account {
   id: string;
@@ -27,20 +25,8 @@ interface Account {
   twofa_enabled: boolean;
 }
 
-beforeAll(async () => {
-  portal = await startWebPortal();
-  browser = await launchChromium();
-  superAdmin = await signedInAdmin(portal, 'super_admin');
-  admin = await signedInAdmin(portal, 'admin');
-});
-
-afterAll(async () => {
-  await browser.close();
-  await portal.destroy();
-});
-
 const accounts = async (): Promise<Account[]> =>
-  (await request(portal.url, 'GET', '/api/users', undefined, superAdmin.headers)).body;
+  (await request(suite.portal.url, 'GET', '/api/users', undefined, superAdmin.headers)).body;
 
 const accountNamed = async (username: string) =>
   (await accounts()).find((account) => account.username === username);
@@ -54,7 +40,7 @@ const createAccount = async (
   made += 1;
   const username = `member-${made}-${Math.random().toString(36).slice(2, 7)}`;
   const answer = await request(
-    portal.url,
+    suite.portal.url,
     'POST',
     '/api/users',
     { username, email, password: strongPassword(), role },
@@ -64,22 +50,15 @@ const createAccount = async (
   return username;
 };
 
-const storageOf = async (who: SignedInAdmin) => {
-  const me = await request(portal.url, 'GET', '/api/auth/me', undefined, who.headers);
-  return { admin_token: who.token, admin_token_expires_at: String(me.body.expiresAt) };
-};
-
 /** The Users page, signed in as `who`, once its list shows. */
 const openUsersPage = async (
   who: SignedInAdmin = superAdmin,
   options: { width?: number; before?: (page: Page) => Promise<void> } = {},
 ): Promise<OpenPage> => {
-  const opened = await openPage(browser, {
+  const opened = await openAdminPage(suite, who, '/admin/users', {
     width: options.width ?? 1280,
-    storage: await storageOf(who),
+    ...(options.before && { before: options.before }),
   });
-  await options.before?.(opened.page);
-  await opened.page.goto(`${portal.url}/admin/users`);
   await opened.page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
   if (!options.width || options.width >= 1000) await opened.page.getByRole('table').waitFor();
   return opened;
@@ -345,7 +324,7 @@ describe('adding an admin user', () => {
     await add.getByRole('textbox', { name: 'Username' }).fill(name);
     await add.getByLabel('Password').fill('Another-pass-1');
     await request(
-      portal.url,
+      suite.portal.url,
       'POST',
       '/api/users',
       { username: name, password: strongPassword(), role: 'admin' },
@@ -521,7 +500,9 @@ describe('editing and deleting users', () => {
 
 describe('loading the users', () => {
   it("says 'Failed to load users' with the server's reason, or 'Invalid users data format'", async () => {
-    const failing = await openPage(browser, { storage: await storageOf(superAdmin) });
+    const failing = await openPage(suite.browser, {
+      storage: await sessionStorageOf(suite.portal, superAdmin),
+    });
     await failing.page.route('**/api/users', (route) =>
       route.fulfill({
         status: 503,
@@ -533,16 +514,18 @@ describe('loading the users', () => {
         },
       }),
     );
-    await failing.page.goto(`${portal.url}/admin/users`);
+    await failing.page.goto(`${suite.portal.url}/admin/users`);
     const failed = failing.page.getByRole('alert').filter({ hasText: 'Failed to load users' });
     await failed.waitFor();
     expect(await failed.innerText()).toContain('The service is temporarily unavailable.');
     await expectAccessible(failing.page, 'users load failure');
     await failing.close();
 
-    const garbled = await openPage(browser, { storage: await storageOf(superAdmin) });
+    const garbled = await openPage(suite.browser, {
+      storage: await sessionStorageOf(suite.portal, superAdmin),
+    });
     await garbled.page.route('**/api/users', (route) => route.fulfill({ json: { users: 'nope' } }));
-    await garbled.page.goto(`${portal.url}/admin/users`);
+    await garbled.page.goto(`${suite.portal.url}/admin/users`);
     await garbled.page
       .getByRole('alert')
       .filter({ hasText: 'Invalid users data format' })

@@ -1,12 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { request } from '../support/http.js';
+import { sessionStorageOf } from '../support/admin-pages.js';
 import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import { request } from '../support/http.js';
 import {
+  actOnPayment,
   cryptoDonation,
   cryptoSubscription,
   giftCardSubscription,
-  voucherSubscription,
   openCardPayment,
+  submitPayment,
+  voucherSubscription,
 } from '../support/payment-requests.js';
 import type { TestPortal } from '../support/test-portal.js';
 
@@ -44,38 +46,10 @@ export interface Demo {
   };
 }
 
-const sessionOf = async (portal: TestPortal, admin: SignedInAdmin): Promise<DemoSession> => {
-  const me = await request(portal.url, 'GET', '/api/auth/me', undefined, admin.headers);
-  return {
-    admin,
-    storage: { admin_token: admin.token, admin_token_expires_at: String(me.body.expiresAt) },
-  };
-};
-
-const submit = async (portal: TestPortal, body: Record<string, unknown>): Promise<string> => {
-  const answer = await request(portal.url, 'POST', '/api/transactions', body);
-  if (answer.status !== 201) throw new Error(`submission refused: ${JSON.stringify(answer.body)}`);
-  return String(answer.body.paymentId);
-};
-
-const act = async (
-  portal: TestPortal,
-  admin: SignedInAdmin,
-  id: string,
-  action: string,
-  body = {},
-) => {
-  const answer = await request(
-    portal.url,
-    'POST',
-    `/api/transactions/${id}/${action}`,
-    body,
-    admin.headers,
-  );
-  if (answer.status !== 200) throw new Error(`${action} refused: ${JSON.stringify(answer.body)}`);
-};
-
-export const txid = (): string => `0x${randomBytes(32).toString('hex')}`;
+const sessionOf = async (portal: TestPortal, admin: SignedInAdmin): Promise<DemoSession> => ({
+  admin,
+  storage: await sessionStorageOf(portal, admin),
+});
 
 export const prepareDemo = async (portal: TestPortal): Promise<Demo> => {
   const superAdmin = await signedInAdmin(portal, 'super_admin', { username: 'alice' });
@@ -90,19 +64,25 @@ export const prepareDemo = async (portal: TestPortal): Promise<Demo> => {
   if (settings.status !== 200)
     throw new Error(`settings refused: ${JSON.stringify(settings.body)}`);
 
-  const donationAwaiting = await submit(portal, cryptoDonation());
-  const subscriptionAwaiting = await submit(portal, cryptoSubscription());
-  const subscriptionVerified = await submit(portal, cryptoSubscription({ crypto_type: 'btc' }));
-  const subscriptionCompleted = await submit(portal, cryptoSubscription({ crypto_type: 'sol' }));
-  const giftCardAwaiting = await submit(portal, giftCardSubscription());
-  const voucherAwaiting = await submit(portal, voucherSubscription());
-  const failed = await submit(portal, cryptoSubscription({ crypto_type: 'usdt' }));
+  const donationAwaiting = await submitPayment(portal, cryptoDonation());
+  const subscriptionAwaiting = await submitPayment(portal, cryptoSubscription());
+  const subscriptionVerified = await submitPayment(
+    portal,
+    cryptoSubscription({ crypto_type: 'btc' }),
+  );
+  const subscriptionCompleted = await submitPayment(
+    portal,
+    cryptoSubscription({ crypto_type: 'sol' }),
+  );
+  const giftCardAwaiting = await submitPayment(portal, giftCardSubscription());
+  const voucherAwaiting = await submitPayment(portal, voucherSubscription());
+  const failed = await submitPayment(portal, cryptoSubscription({ crypto_type: 'usdt' }));
   const { paymentId: card } = await openCardPayment(portal.url);
 
-  await act(portal, superAdmin, subscriptionVerified, 'verify-payment');
-  await act(portal, superAdmin, subscriptionCompleted, 'verify-payment');
-  await act(portal, admin, subscriptionCompleted, 'update-subscription');
-  await act(portal, admin, failed, 'mark-failed', {
+  await actOnPayment(portal, superAdmin, subscriptionVerified, 'verify-payment');
+  await actOnPayment(portal, superAdmin, subscriptionCompleted, 'verify-payment');
+  await actOnPayment(portal, admin, subscriptionCompleted, 'update-subscription');
+  await actOnPayment(portal, admin, failed, 'mark-failed', {
     reason: 'The transaction hash was not found on chain',
   });
 

@@ -99,3 +99,31 @@ export const openCardPayment = async (url: string, overrides: Record<string, unk
   }
   return { paymentId: String(answer.body.paymentId), paymentUrl: String(answer.body.paymentUrl) };
 };
+
+/** Submits a payment through the API as the payment form does; answers its payment ID. */
+export const submitPayment = async (
+  portal: { url: string },
+  body: Record<string, unknown>,
+): Promise<string> => {
+  const answer = await request(portal.url, 'POST', '/api/transactions', body);
+  if (answer.status !== 201) throw new Error(`submission refused: ${JSON.stringify(answer.body)}`);
+  return String(answer.body.paymentId);
+};
+
+/** An admin's action on a payment through the API (verify-payment, mark-failed…). */
+export const actOnPayment = async (
+  portal: { url: string },
+  who: { headers: Record<string, string> },
+  paymentId: string,
+  action: string,
+  body: Record<string, unknown> = {},
+): Promise<void> => {
+  const answer = await request(
+    portal.url,
+    'POST',
+    `/api/transactions/${paymentId}/${action}`,
+    body,
+    who.headers,
+  );
+  if (answer.status !== 200) throw new Error(`${action} refused: ${JSON.stringify(answer.body)}`);
+};

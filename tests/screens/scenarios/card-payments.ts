@@ -1,40 +1,20 @@
 import type { Page } from 'playwright-core';
 import { openCardPayment } from '../../support/payment-requests.js';
 import { checkout, whileFailing } from '../../support/sandboxes.js';
-import type { Demo } from '../demo.js';
+import { oncePerRun, showList } from '../prepare.js';
 import type { Scenario } from '../scenario.js';
 
-/** A few more awaiting card payments than the demo's one, opened once per run. */
-let filled: Promise<void> | null = null;
-const fillQueue = (demo: Demo) => {
-  filled ??= (async () => {
-    const customers = [
-      { provider: 'stripe_usa', username: 'nina_k', email: 'nina.k@example.com' },
-      { provider: 'bitnovo', username: 'haruto', email: 'haruto@example.jp' },
-      { provider: 'ramp', username: 'lena-m', email: 'lena.m@example.de' },
-    ];
-    for (const { provider, username, email } of customers) {
-      await openCardPayment(demo.portal.url, { provider, userInfo: { username, email } });
-    }
-  })();
-  return filled;
-};
-
-/**
- * Reloads until the list shows (the live stream keeps the network busy: no "networkidle"); a
- * second try covers a page loaded while the shared web/dist was being rebuilt.
- */
-const showList = async (page: Page) => {
-  for (let attempt = 1; ; attempt += 1) {
-    await page.reload();
-    try {
-      await page.locator('main table, main ul').first().waitFor({ timeout: 30_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
+/** A few more awaiting card payments than the demo's one. */
+const fillQueue = oncePerRun(async (demo) => {
+  const customers = [
+    { provider: 'stripe_usa', username: 'nina_k', email: 'nina.k@example.com' },
+    { provider: 'bitnovo', username: 'haruto', email: 'haruto@example.jp' },
+    { provider: 'ramp', username: 'lena-m', email: 'lena.m@example.de' },
+  ];
+  for (const { provider, username, email } of customers) {
+    await openCardPayment(demo.portal.url, { provider, userInfo: { username, email } });
   }
-};
+});
 
 const checkPayment = async (page: Page, paymentId: string) => {
   await showList(page);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { newGiftCardCode } from '../../support/payment-requests.js';
-import { txid } from '../demo.js';
+import { newTxid } from '../../support/test-portal.js';
 import type { Scenario } from '../scenario.js';
 
 // The payment flow in every step, method and state. Controls are found by what does not change
@@ -37,7 +37,7 @@ const failingCall = (page: Page, pattern: string, status = 503) =>
 
 const cryptoDonationSubmitted = async (page: Page) => {
   await page.locator('#donation-amount').fill('25');
-  await page.locator('input[autocomplete=off]').fill(txid());
+  await page.locator('input[autocomplete=off]').fill(newTxid());
   await paymentForm(page).locator('input[type=checkbox]').check();
   await submitPayment(page);
 };
@@ -152,7 +152,7 @@ export const scenarios: Scenario[] = [
         }),
       );
       await toPayment(page, 'crypto');
-      await page.locator('input[autocomplete=off]').fill(txid());
+      await page.locator('input[autocomplete=off]').fill(newTxid());
       await paymentForm(page).locator('input[type=checkbox]').check();
       await submitPayment(page);
       await page.getByRole('alert').waitFor();
@@ -208,7 +208,7 @@ export const scenarios: Scenario[] = [
     path: subscription,
     prepare: async (page) => {
       await toPayment(page, 'crypto');
-      await page.locator('input[autocomplete=off]').fill(txid());
+      await page.locator('input[autocomplete=off]').fill(newTxid());
       await paymentForm(page).locator('input[type=checkbox]').check();
       await submitPayment(page);
       await page.locator('#confirmation-heading').waitFor({ timeout: 10_000 });

@@ -1,46 +1,27 @@
 import type { Page } from 'playwright-core';
 import { request } from '../../support/http.js';
 import type { Demo } from '../demo.js';
+import { oncePerRun, showList } from '../prepare.js';
 import type { Scenario } from '../scenario.js';
 
-/** A few more accounts than the demo's two, opened once per run. */
-let filled: Promise<void> | null = null;
-const fillUsers = (demo: Demo) => {
-  filled ??= (async () => {
-    const accounts = [
-      { username: 'carol_ops', email: 'carol@example.com', role: 'admin' },
-      { username: 'dmitri', email: null, role: 'admin' },
-      { username: 'erika-support', email: 'erika@example.de', role: 'super_admin' },
-    ];
-    for (const account of accounts) {
-      const answer = await request(
-        demo.portal.url,
-        'POST',
-        '/api/users',
-        { ...account, password: 'Demo-pass-2026!' },
-        demo.superAdmin.admin.headers,
-      );
-      if (answer.status !== 201) throw new Error(`POST /api/users: ${JSON.stringify(answer.body)}`);
-    }
-  })();
-  return filled;
-};
-
-/**
- * Reloads until the list shows (the live stream keeps the network busy: no "networkidle"); a
- * second try covers a page loaded while the shared web/dist was being rebuilt.
- */
-const showList = async (page: Page) => {
-  for (let attempt = 1; ; attempt += 1) {
-    await page.reload();
-    try {
-      await page.locator('main table, main ul').first().waitFor({ timeout: 30_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
+/** A few more accounts than the demo's two. */
+const fillUsers = oncePerRun(async (demo) => {
+  const accounts = [
+    { username: 'carol_ops', email: 'carol@example.com', role: 'admin' },
+    { username: 'dmitri', email: null, role: 'admin' },
+    { username: 'erika-support', email: 'erika@example.de', role: 'super_admin' },
+  ];
+  for (const account of accounts) {
+    const answer = await request(
+      demo.portal.url,
+      'POST',
+      '/api/users',
+      { ...account, password: 'Demo-pass-2026!' },
+      demo.superAdmin.admin.headers,
+    );
+    if (answer.status !== 201) throw new Error(`POST /api/users: ${JSON.stringify(answer.body)}`);
   }
-};
+});
 
 /** The list with every account. */
 const filledList = async (page: Page, demo: Demo) => {
