@@ -1,8 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawPublicKey, type ChainReport } from '@ghost/events';
+import {
+  auditKeyFromSeed,
+  newAuditKeySeed,
+  publicKeyPem,
+  rawPublicKey,
+  type ChainReport,
+} from '@ghost/events';
 import { signedInAdmin } from '../support/admins.js';
 import { request } from '../support/http.js';
 import { cryptoDonation, cryptoSubscription } from '../support/payment-requests.js';
@@ -204,5 +210,37 @@ describe('the audit: the log proves itself to someone holding only the public ke
       }),
     );
     expect(report.witness?.status).toBe('truncated');
+  });
+
+  it('checks the checkpoints with a public key file named from where the command is typed, and calls them forged under another key', async () => {
+    const dir = copy();
+    const keys = mkdtempSync(join(tmpdir(), 'ghost-keys-'));
+    copies.push(keys);
+    writeFileSync(join(keys, 'portal.pem'), publicKeyPem(portal.auditKey.publicKey));
+    const stranger = auditKeyFromSeed(Buffer.from(newAuditKeySeed(), 'base64'));
+    writeFileSync(join(keys, 'stranger.pem'), publicKeyPem(stranger.publicKey));
+    const verifyWith = async (keyFile: string) => {
+      const { code, out } = await auditCli(
+        [
+          'verify',
+          '--json',
+          '--public-key',
+          keyFile,
+          '--witness',
+          join(keys, `${keyFile}.witness`),
+        ],
+        { DATA_DIR: dir },
+        keys,
+      );
+      return { code, report: JSON.parse(out) as ChainReport };
+    };
+
+    const held = await verifyWith('portal.pem');
+    expect(held.code).toBe(0);
+    expect(held.report.findings).toEqual([]);
+
+    const forged = await verifyWith('stranger.pem');
+    expect(forged.code).toBe(1);
+    expect(forged.report.findings).toContainEqual(expect.objectContaining({ kind: 'forged' }));
   });
 });

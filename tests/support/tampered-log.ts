@@ -90,6 +90,7 @@ export const rehashGlobalChain = (db: Database.Database): void => {
 export const auditCli = async (
   args: string[],
   env: Record<string, string>,
+  cwd = process.cwd(),
 ): Promise<{ code: number; out: string; err: string }> => {
   let out = '';
   let err = '';
@@ -101,7 +102,7 @@ export const auditCli = async (
       err += `${line}\n`;
     },
     progress: false,
-    cwd: process.cwd(),
+    cwd,
   });
   return { code, out, err };
 };

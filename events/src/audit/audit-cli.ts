@@ -77,8 +77,8 @@ const openStore = async (config: Config): Promise<EventStore> => {
 };
 
 /** The public key the checkpoints are checked with, from wherever it was given. */
-const publicKeyOf = (config: Config, file: string | undefined): KeyObject => {
-  if (file) return publicKeyFromText(readFileSync(file, 'utf8'));
+const publicKeyOf = (config: Config, file: string | undefined, cwd: string): KeyObject => {
+  if (file) return publicKeyFromText(readFileSync(resolve(cwd, file), 'utf8'));
   if (config.AUDIT_PUBLIC_KEY) return config.AUDIT_PUBLIC_KEY;
   if (config.AUDIT_SIGNING_KEY) return config.AUDIT_SIGNING_KEY.publicKey;
   const keyFile = auditKeyFile(resolve(config.DATA_DIR));
@@ -143,7 +143,7 @@ const verify = async (
   values: Record<string, string | boolean | undefined>,
   io: AuditCliIo,
 ): Promise<number> => {
-  const publicKey = publicKeyOf(config, values['public-key'] as string | undefined);
+  const publicKey = publicKeyOf(config, values['public-key'] as string | undefined, io.cwd);
   const given = values.witness as string | undefined;
   const witnessFile = given
     ? resolve(io.cwd, given)
@@ -274,7 +274,7 @@ export const runAuditCli = async (
         if (!file) break;
         return await importCommand(config, file, io);
       case 'public-key': {
-        const publicKey = publicKeyOf(config, parsed.values['public-key']);
+        const publicKey = publicKeyOf(config, parsed.values['public-key'], io.cwd);
         io.out(publicKeyPem(publicKey));
         io.out(`AUDIT_PUBLIC_KEY=${rawPublicKey(publicKey).toString('base64')}\n`);
         io.out(`fingerprint (sha256) ${keyIdOf(publicKey)}\n`);

@@ -4,6 +4,7 @@ import { defaultSubmissionsPerMinute, parseIntegrationsConfig } from '@ghost/com
 import {
   ConfigurationError,
   createLogger,
+  envAuditSigningKey,
   envLogLevel,
   envPort,
   envSealKey,
@@ -21,6 +22,7 @@ const config = parseEnvOrExit({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   SEAL_KEY: envSealKey().optional(),
+  AUDIT_SIGNING_KEY: envAuditSigningKey().optional(),
   LOG_LEVEL: envLogLevel(),
   REVENUE_USD_RATES: envUsdRates(),
   HSTS: envHsts(),
@@ -45,6 +47,7 @@ const portal = await startEmbedded({
   dataDir: resolve(config.DATA_DIR),
   staticDir: fileURLToPath(new URL('../../dist', import.meta.url)),
   ...(config.SEAL_KEY ? { sealKey: config.SEAL_KEY } : {}),
+  ...(config.AUDIT_SIGNING_KEY ? { auditKey: config.AUDIT_SIGNING_KEY } : {}),
   usdRates: config.REVENUE_USD_RATES,
   hsts: config.HSTS,
   rateLimits: {
