@@ -35,7 +35,7 @@ export interface RecordedFailure {
 }
 
 /**
- * The lockout rule (see the README and `signInLimits`), judged from the `sign_in_lockouts` read
+ * The lockout rule (see command-api/README.md, Identity, and `signInLimits`), judged from the `sign_in_lockouts` read
  * model: the refusals are events, counted by a projection, so every command-service instance sees
  * the same counts and a restart forgets none. A refusal is answered once the read model holds it,
  * so the next attempt is judged with it.

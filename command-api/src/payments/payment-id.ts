@@ -4,7 +4,7 @@ import { ValidationError, paymentIdPrefix } from '@ghost/events';
  * Payment IDs are made by the visitor's browser and are the only key to a payment's tracking
  * page, so they must be unguessable: GHOST-{timestamp}-{random}, the random part at least 16
  * characters of [A-Z0-9] (over 80 bits) with no long repeats. The documented format is in
- * README.md.
+ * events/README.md (Payment IDs).
  */
 const paymentIdFormat = /^GHOST-(\d{10,16})-([A-Z0-9]{16,40})$/;
 const minimumDistinctCharacters = 10;

@@ -22,7 +22,7 @@ import { acceptVoucher, deferVoucherCheck, rejectVoucher } from './voucher-check
 
 export type { SubmittedPayment, TransactionCommand } from './transaction-commands.js';
 
-/** The rules of one payment, from its submission to its end (the table is in README.md). */
+/** The rules of one payment, from its submission to its end (the table is in command-api/README.md, Transitions). */
 export const transactionDecider: Decider<TransactionState, TransactionCommand, TransactionEvent> = {
   initialState: initialTransactionState,
   evolve: evolveTransaction,

@@ -7,7 +7,7 @@ import { ChainVerifier, type Witness } from './chain-verifier.js';
 
 export interface VerifyLogOptions {
   publicKey: KeyObject;
-  /** A checkpoint verified before, which the log must still hold (see README, Audit). */
+  /** A checkpoint verified before, which the log must still hold (see events/README.md, Audit). */
   witness?: Witness | null;
   /** Told after each page: how far, and the log's head when the walk began. */
   onProgress?: (position: GlobalPosition, head: GlobalPosition) => void;

@@ -10,7 +10,7 @@ export interface LimitRule {
 export type LockoutScope = 'ip' | 'username' | 'account';
 
 /**
- * The lockout rule (see the README): 10 failures from one IP in 15 minutes lock that IP out of
+ * The lockout rule (see command-api/README.md, Identity): 10 failures from one IP in 15 minutes lock that IP out of
  * sign-in for 15 minutes; 5 failures for one username in 15 minutes lock that username for 15
  * minutes, except from an address its owner signed in from in the last 30 days. Signed-in checks
  * of a TOTP code or the current password lock the account's checks after 5 failures.

@@ -1,4 +1,4 @@
-/** The bounds and rhythms of the live update streams (README, Read side: live updates). */
+/** The bounds and rhythms of the live update streams (query-api/README.md, Live updates). */
 export interface LiveOptions {
   /** Streams open at once in this service; one more is answered 503 and its page polls. */
   maxStreams: number;

@@ -11,7 +11,7 @@ const onNew =
 /**
  * What visitors send (anyone may), and the admin actions on a payment: every admin may act
  * (admin spec §6, including the provider check), and setting a status by hand is the super
- * admin's correction (see the README's Payments section). Auditors act on nothing.
+ * admin's correction (see command-api/README.md, Payments). Auditors act on nothing.
  */
 export const paymentRows: MatrixRow[] = [
   {

@@ -22,7 +22,7 @@ const secret = () =>
     .min(32, 'must be at least 32 characters')
     .transform((value) => Buffer.from(value, 'utf8'));
 
-/** Every variable of the integrations, each documented in the README. */
+/** Every variable of the integrations, each documented in command-api/README.md (Variables). */
 export const integrationsEnv = {
   PORTAL_PUBLIC_URL: z.url().default('http://localhost:3004'),
 

@@ -1,5 +1,5 @@
 /**
- * The areas of the API, as README.md's sections name them: the document's tags, in the order
+ * The areas of the API, as the workspaces' READMEs name their sections: the document's tags, in the order
  * its page shows them.
  */
 export const apiAreas = {

@@ -9,7 +9,7 @@ const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 const bearer = 'bearerAuth';
 
-/** The headers that go with a service's calls (README: read-your-writes, idempotency). */
+/** The headers that go with a service's calls (events/README.md: read-your-writes, idempotency). */
 const sharedParameters = {
   IdempotencyKey: {
     name: 'Idempotency-Key',

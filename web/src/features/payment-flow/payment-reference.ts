@@ -3,7 +3,7 @@ import { paymentIdPrefix } from '@ghost/events/contract';
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** The largest multiple of 36 a byte can hold: bytes above it are drawn again, so no bias. */
 const unbiasedLimit = 256 - (256 % alphabet.length);
-/** The server refuses a random part with fewer distinct characters (README "Payment IDs"). */
+/** The server refuses a random part with fewer distinct characters (events/README.md, "Payment IDs"). */
 const minimumDistinct = 10;
 
 /** Fills a byte array with random values; `crypto.getRandomValues` in the browser. */
