@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
+import { ChangePasswordDialog } from '@/features/account/components/change-password-dialog';
 import type { AdminUser } from '@/lib/auth/admin-session';
 import { permissions } from '@/lib/auth/permissions';
 import { LanguageMenu } from '../public-frame/language-menu';
@@ -30,6 +31,7 @@ export interface SidebarProps {
 export const SidebarContent = ({ user, expiresAt, onSignOut, onNavigate }: SidebarProps) => {
   const { t } = useTranslation(['admin', 'common']);
   const [leaving, setLeaving] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   return (
     <div className={styles.sidebar}>
       <Link to="/admin/dashboard" className={styles.brand} onClick={onNavigate}>
@@ -81,6 +83,23 @@ export const SidebarContent = ({ user, expiresAt, onSignOut, onNavigate }: Sideb
               ))}
             </ul>
           </details>
+          <Button
+            id="change-password-opener"
+            variant="ghost"
+            size="small"
+            className={styles.changePassword}
+            onClick={() => {
+              setChangingPassword(true);
+            }}
+          >
+            {t('account.changePassword.open')}
+          </Button>
+          <ChangePasswordDialog
+            open={changingPassword}
+            onClose={() => {
+              setChangingPassword(false);
+            }}
+          />
         </div>
 
         <div className={styles.footer}>

@@ -1,42 +1,19 @@
 import {
   emailProblem,
-  emailRules,
   passwordProblem,
-  passwordRules,
   usernameProblem,
-  usernameRules,
   type ErrorCode,
 } from '@ghost/events/contract';
 import type { ApiError } from '@/lib/api-client';
+import {
+  ruleProblemOf as problemOf,
+  type FieldProblem,
+  type RuleKey,
+} from '@/lib/auth/account-rules';
 
-/**
- * The account rules of the admin spec (§5), as the shared rules (`usernameProblem`,
- * `passwordProblem`, `emailProblem`) judge them, each broken rule named by its translation key.
- */
-export const ruleKeys = {
-  [usernameRules.messages.required]: 'rules.usernameRequired',
-  [usernameRules.messages.tooShort]: 'rules.usernameTooShort',
-  [usernameRules.messages.tooLong]: 'rules.usernameTooLong',
-  [usernameRules.messages.pattern]: 'rules.usernamePattern',
-  [passwordRules.messages.required]: 'rules.passwordRequired',
-  [passwordRules.messages.tooShort]: 'rules.passwordTooShort',
-  [passwordRules.messages.tooLong]: 'rules.passwordTooLong',
-  [passwordRules.messages.classes]: 'rules.passwordClasses',
-  [emailRules.messages.format]: 'rules.emailFormat',
-} as const;
-
-export type RuleKey = (typeof ruleKeys)[keyof typeof ruleKeys] | 'rules.usernameExists';
-
-/** A field's problem: a rule's key, or, for a message no rule of this screen knows, its text. */
-export type FieldProblem = { key: RuleKey } | { text: string };
+export type { FieldProblem } from '@/lib/auth/account-rules';
 export type AccountField = 'username' | 'email' | 'password';
 export type FieldProblems = Partial<Record<AccountField, FieldProblem>>;
-
-const problemOf = (message: string | null): FieldProblem | undefined => {
-  if (message === null) return undefined;
-  const key = (ruleKeys as Record<string, RuleKey | undefined>)[message];
-  return key ? { key } : { text: message };
-};
 
 /** The fields that have a problem, and only those. */
 const withoutEmpty = (

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emailRules, passwordRules, usernameRules, type ErrorCode } from '@ghost/events/contract';
 import type { ApiError } from '@/lib/api-client';
-import {
-  editAccountProblems,
-  newAccountProblems,
-  ruleKeys,
-  serverFieldProblem,
-} from './account-rules';
+import { ruleKeys } from '@/lib/auth/account-rules';
+import { editAccountProblems, newAccountProblems, serverFieldProblem } from './account-rules';
 
 const valid = { username: 'new_admin-1', email: '', password: 'Aa1!aaaa' };
 const taken = ['alice', 'Bob'];

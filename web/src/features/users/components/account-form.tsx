@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import type { ApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
+import { useRuleProblemText } from '@/lib/auth/account-rules';
 import type { AccountField, FieldProblems } from '../account-rules';
 import { fieldId, useAccountForm } from './use-account-form';
-import { useProblemText } from './use-problem-text';
 import styles from './users-page.module.css';
 
 export interface AccountDraft {
@@ -51,7 +51,7 @@ export const AccountForm = ({
   onCancel,
 }: AccountFormProps) => {
   const { t } = useTranslation(['users', 'common']);
-  const problemText = useProblemText();
+  const problemText = useRuleProblemText();
   const errorText = useErrorText();
   const form = `${mode}-user`;
   const adding = mode === 'add';
