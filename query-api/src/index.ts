@@ -5,3 +5,4 @@ export * from './live/live-options.js';
 export * from './stats/revenue.js';
 export * from './stats/stats-figures.js';
 export * from './stats/stats-reader.js';
+export * from './transactions/warm-list.js';
