@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { preloadPaymentSettings } from '@/features/payment-flow/api/get-payment-settings';
+import { preloadAllPrices } from '@/features/pricing/api/get-all-prices';
 import Home from '@/routes/public/home';
+import { lazyPage } from './lazy-page';
 import { NotFound } from './not-found';
 import { PublicFrame } from './public-frame/public-frame';
 
@@ -9,9 +12,13 @@ import { PublicFrame } from './public-frame/public-frame';
  * and pages load only under /admin, so a visitor never downloads them. The declarative router keeps the home page's
  * initial JavaScript small (the data router would add about 16 KB gzip nobody here uses).
  */
-const Pricing = lazy(() => import('@/routes/public/pricing'));
-const Payment = lazy(() => import('@/routes/public/payment'));
-const Track = lazy(() => import('@/routes/public/track'));
+const Pricing = lazyPage(() => import('@/routes/public/pricing'), ['pricing'], preloadAllPrices);
+const Payment = lazyPage(
+  () => import('@/routes/public/payment'),
+  ['payment'],
+  preloadPaymentSettings,
+);
+const Track = lazyPage(() => import('@/routes/public/track'), ['tracking']);
 
 const AdminRoot = lazy(() => import('@/app/admin-frame/admin-root'));
 const Login = lazy(() => import('@/routes/admin/login'));

@@ -12,7 +12,15 @@ let server: Server;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(root, 'index.html'), '<!doctype html><head><title>app</title></head>');
+  mkdirSync(join(root, '.vite'));
+  writeFileSync(
+    join(root, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app.js' },
+      'src/routes/public/track.tsx': { file: 'assets/track.js', imports: ['index.html'] },
+    }),
+  );
   mkdirSync(join(root, 'assets'));
   // Larger than the socket buffers, so the download is still streaming when the caller leaves.
   writeFileSync(join(root, 'assets', 'big.js'), Buffer.alloc(32 * 1024 * 1024, 97));
@@ -86,6 +94,17 @@ describe('the static site', () => {
     const plain = await fetchRaw('/assets/app.js', 'identity');
     expect(plain).toMatchObject({ encoding: undefined, body: 'plain' });
     expect(plain.type).toContain('javascript');
+  });
+
+  it('answers a client-side address with the app, its page’s code named in the head', async () => {
+    const page = await fetchRaw('/track/GHOST-1-ABC', 'identity');
+    expect(page.type).toContain('text/html');
+    expect(page.body).toBe(
+      '<!doctype html><head><title>app</title><link rel="modulepreload" crossorigin href="/assets/track.js"></head>',
+    );
+    expect((await fetchRaw('/', 'identity')).body).toBe(
+      '<!doctype html><head><title>app</title></head>',
+    );
   });
 
   it('prints nothing and logs no error when a browser leaves in the middle of a download', async () => {

@@ -1,18 +1,44 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { send } from '@koa/send';
 import Koa from 'koa';
 import type { Logger } from '@ghost/events';
 import { logAppErrors } from '@ghost/events/http';
+import {
+  parseManifest,
+  routePreloads,
+  withPreloads,
+  type BuildManifest,
+} from './route-preloads.js';
+
+/** The app's page and the build's manifest, read again only when a new build replaced them. */
+const appPage = (root: string) => {
+  let read: { at: number; html: string; manifest: BuildManifest } | undefined;
+  return (path: string): string => {
+    const page = join(root, 'index.html');
+    const at = statSync(page).mtimeMs;
+    if (read?.at !== at) {
+      const manifestFile = join(root, '.vite', 'manifest.json');
+      read = {
+        at,
+        html: readFileSync(page, 'utf8'),
+        manifest: existsSync(manifestFile) ? parseManifest(readFileSync(manifestFile, 'utf8')) : {},
+      };
+    }
+    return withPreloads(read.html, routePreloads(read.manifest, path));
+  };
+};
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never is, so a new
  * release is picked up at once. Assets go out precompressed (brotli or gzip) when the browser
- * accepts it. Any other path is a client-side route and gets index.html. A
+ * accepts it. Any other path is a client-side route and gets index.html, with the code of the
+ * public page it shows named in its head (see route-preloads.ts). A
  * browser that leaves mid-download is no error (nothing is printed for it).
  */
 export const createStaticSite = (root: string, log: Logger): Koa => {
   const app = logAppErrors(new Koa(), log);
+  const pageFor = appPage(root);
   app.use(async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.status = 405;
@@ -25,8 +51,18 @@ export const createStaticSite = (root: string, log: Logger): Koa => {
       return;
     }
     const asset = ctx.path.startsWith('/assets/');
+    const page = () => {
+      ctx.status = 200;
+      ctx.type = 'html';
+      ctx.body = pageFor(ctx.path);
+      ctx.set('Cache-Control', 'no-cache');
+    };
+    if (ctx.path === '/' || ctx.path === '/index.html') {
+      page();
+      return;
+    }
     try {
-      await send(ctx, ctx.path === '/' ? 'index.html' : ctx.path, {
+      await send(ctx, ctx.path, {
         root,
         maxage: asset ? 365 * 24 * 3600 * 1000 : 0,
         immutable: asset,
@@ -37,10 +73,8 @@ export const createStaticSite = (root: string, log: Logger): Koa => {
     } catch {
       // not a file: fall through to the app shell
     }
-    if (ctx.status === 404 && !asset) {
-      await send(ctx, 'index.html', { root });
-    }
-    if (ctx.path === '/' || ctx.type === 'text/html') ctx.set('Cache-Control', 'no-cache');
+    if (ctx.status === 404 && !asset) page();
+    else if (ctx.type === 'text/html') ctx.set('Cache-Control', 'no-cache');
   });
   return app;
 };

@@ -1,5 +1,8 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import type { PublicSettings } from '@ghost/events/contract';
+import { swrFetcher } from '@/lib/api-client';
+
+const settingsPath = '/settings';
 
 /**
  * GET /settings: the payment-method switches, names and descriptions (public spec §7). Read once
@@ -7,8 +10,11 @@ import type { PublicSettings } from '@ghost/events/contract';
  * server refuses a switched-off method anyway, with its own message).
  */
 export const usePaymentSettings = () =>
-  useSWR<PublicSettings>('/settings', {
+  useSWR<PublicSettings>(settingsPath, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
   });
+
+/** Asks for the switches as the payment page's code is fetched, so both arrive together. */
+export const preloadPaymentSettings = () => preload(settingsPath, swrFetcher<PublicSettings>);

@@ -1,5 +1,5 @@
 import type { PricingItem } from '@ghost/events/contract';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { swrFetcher, type ApiRequestError } from '@/lib/api-client';
 
 /** GET /pricing/all: every active price entry, ordered by type, region and months. */
@@ -10,3 +10,6 @@ export const fetchAllPrices = (): Promise<PricingItem[]> =>
 
 export const useAllPrices = () =>
   useSWR<PricingItem[], ApiRequestError>(allPricesPath, fetchAllPrices);
+
+/** Asks for the prices as the page's code is fetched, so both arrive together. */
+export const preloadAllPrices = () => preload(allPricesPath, fetchAllPrices);

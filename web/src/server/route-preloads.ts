@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** What the build's manifest says of a module (Vite's `.vite/manifest.json`). */
+const manifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    imports: z.array(z.string()).optional(),
+    css: z.array(z.string()).optional(),
+  }),
+);
+export type BuildManifest = z.infer<typeof manifestSchema>;
+
+export const parseManifest = (text: string): BuildManifest =>
+  manifestSchema.parse(JSON.parse(text));
+
+/** The page module the router loads for each public address (web/src/app/router.tsx). */
+const publicPages: { module: string; serves: (path: string) => boolean }[] = [
+  { module: 'src/routes/public/pricing.tsx', serves: (path) => path === '/pricing' },
+  { module: 'src/routes/public/payment.tsx', serves: (path) => path.startsWith('/payment/') },
+  {
+    module: 'src/routes/public/track.tsx',
+    serves: (path) => path === '/track' || path.startsWith('/track/'),
+  },
+];
+
+/** Every manifest key a module needs before it runs: itself and its static imports, deep. */
+const closure = (manifest: BuildManifest, key: string, seen = new Set<string>()) => {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, seen);
+  return seen;
+};
+
+export interface RoutePreloads {
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * The code and styles a public page loads lazily that the app's entry does not already bring:
+ * named in the page's head, the browser fetches them beside the entry instead of after it has run
+ * (on a slow phone, a second sooner to the page's first words).
+ */
+export const routePreloads = (manifest: BuildManifest, path: string): RoutePreloads => {
+  const page = publicPages.find((candidate) => candidate.serves(path));
+  if (!page || !manifest[page.module]) return { scripts: [], styles: [] };
+  const entry = closure(manifest, 'index.html');
+  const needed = [...closure(manifest, page.module)].filter((key) => !entry.has(key));
+  return {
+    scripts: needed.map((key) => `/${manifest[key]?.file ?? ''}`),
+    styles: needed.flatMap((key) => manifest[key]?.css ?? []).map((file) => `/${file}`),
+  };
+};
+
+/** The app's page with the preloads in its head. */
+export const withPreloads = (html: string, { scripts, styles }: RoutePreloads): string => {
+  const links = [
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...styles.map((href) => `<link rel="preload" as="style" href="${href}">`),
+  ];
+  return links.length === 0 ? html : html.replace('</head>', `${links.join('')}</head>`);
+};
