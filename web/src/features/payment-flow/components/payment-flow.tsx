@@ -152,7 +152,21 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
     [goTo],
   );
 
-  if (settings.isLoading) return <LoadingState />;
+  // The title and its line show at once; only what depends on the method switches waits for them.
+  const header = (
+    <header className={styles.header}>
+      <h1 className={styles.title}>{t(`title.${type}`)}</h1>
+      <p className={styles.subtitle}>{t(`subtitle.${type}`)}</p>
+    </header>
+  );
+  if (settings.isLoading) {
+    return (
+      <div className={`container ${styles.flow}`}>
+        {header}
+        <LoadingState />
+      </div>
+    );
+  }
   if (!method) return <PaymentsUnavailable />;
 
   const summary = {
@@ -167,10 +181,7 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
 
   return (
     <div className={`container ${styles.flow}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t(`title.${type}`)}</h1>
-        <p className={styles.subtitle}>{t(`subtitle.${type}`)}</p>
-      </header>
+      {header}
       <StepIndicator steps={steps} current={step} />
       <div className={styles.layout}>
         <div className={styles.summary}>
