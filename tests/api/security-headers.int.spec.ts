@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../support/http.js';
 import { newPaymentId, startTestPortal, type TestPortal } from '../support/test-portal.js';
@@ -24,7 +25,38 @@ const answers: [string, string, string, unknown?][] = [
   ['the liveness answer', 'GET', '/api/health/live'],
 ];
 
+/** Sends raw bytes to the portal and reads what it answers until it closes the connection. */
+const rawAnswer = (url: string, bytes: string) =>
+  new Promise<string>((resolve, reject) => {
+    const { hostname, port } = new URL(url);
+    const socket = connect(Number(port), hostname, () => socket.end(bytes));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('close', () => {
+      resolve(answer);
+    });
+    socket.on('error', reject);
+  });
+
 describe('every answer of the portal', () => {
+  it.each([
+    ['headers too large', 431, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`],
+    ['a malformed request', 400, 'NOT A REQUEST\r\n\r\n'],
+  ])(
+    'carries the security headers when the HTTP parser refuses the request: %s',
+    async (_name, status, bytes) => {
+      const answer = (await rawAnswer(portal.url, bytes)).toLowerCase();
+      expect(answer.split('\r\n')[0]).toBe(
+        `http/1.1 ${status} ${status === 431 ? 'request header fields too large' : 'bad request'}`,
+      );
+      expect(answer).toContain("content-security-policy: default-src 'self'");
+      expect(answer).toContain("frame-ancestors 'none'");
+      expect(answer).toContain('x-content-type-options: nosniff');
+      expect(answer).toContain('x-frame-options: deny');
+      expect(answer).not.toContain('strict-transport-security');
+    },
+  );
+
   it.each(answers)('carries the security headers: %s', async (_name, method, path, body) => {
     const answer = await request(portal.url, method, path, body);
     const csp = answer.headers.get('content-security-policy') ?? '';

@@ -1,4 +1,11 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import {
+  STATUS_CODES,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import helmet from 'helmet';
 import { z } from 'zod';
@@ -91,4 +98,42 @@ export const withSecurityHeaders = (
     set(req, res);
     listener(req, res);
   };
+};
+
+/** The security headers as raw header lines, for answers written without a response object. */
+const headerLines = (hsts: boolean): string => {
+  const lines: string[] = [];
+  const collect = {
+    setHeader: (name: string, value: unknown) => {
+      lines.push(`${name}: ${String(value)}\r\n`);
+    },
+    removeHeader: () => undefined,
+  };
+  setterOf(hsts)({} as unknown as IncomingMessage, collect as unknown as ServerResponse);
+  return lines.join('');
+};
+
+/** What a request the parser refused is answered: too large headers, a timeout, else malformed. */
+const refusalStatus = (code: string | undefined) =>
+  code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+
+/**
+ * Node's HTTP parser refuses a malformed request, or one whose headers are too large, before any
+ * listener runs, and answers it itself without headers; answered here instead, that refusal
+ * carries the security headers like every other answer.
+ */
+export const answerRefusedRequests = (server: Server, options: { hsts: HstsMode }): void => {
+  const plain = headerLines(options.hsts === 'on');
+  const overTls = headerLines(options.hsts !== 'off');
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = refusalStatus(error.code);
+    const headers = (socket as Partial<TLSSocket>).encrypted === true ? overTls : plain;
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${headers}Content-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
+  });
 };

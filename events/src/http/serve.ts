@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { PortalMetrics } from '../observability/metrics.js';
 import { metricsOnPublicPort, serveMetrics } from '../observability/metrics-endpoint.js';
 import { HttpLifecycle, type ReadinessCheck } from './lifecycle.js';
-import { withSecurityHeaders, type HstsMode } from './security-headers.js';
+import { answerRefusedRequests, withSecurityHeaders, type HstsMode } from './security-headers.js';
 
 /** How long a stop waits for the requests under way before it cuts their connections. */
 export const requestDrainMs = 10_000;
@@ -50,6 +50,7 @@ export const serve = async (
       { hsts: options.hsts ?? 'auto' },
     ),
   );
+  answerRefusedRequests(server, { hsts: options.hsts ?? 'auto' });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -28,6 +28,7 @@ import {
   HttpLifecycle,
   requestDrainMs,
   toErrorBody,
+  answerRefusedRequests,
   withSecurityHeaders,
   type HstsMode,
 } from '@ghost/events/http';
@@ -179,6 +180,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
         { hsts: options.hsts ?? 'auto' },
       ),
     );
+    answerRefusedRequests(server, { hsts: options.hsts ?? 'auto' });
     server.keepAliveTimeout = 65_000;
     const port = await listen(server, options.port, options.host ?? '0.0.0.0');
     const closeServer = () => lifecycle.drain(server, requestDrainMs);
