@@ -1,13 +1,12 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { strongPassword, totpCode } from '../support/admins.js';
 import { expectAccessible } from '../support/axe.js';
 import { browserSuite } from '../support/browser-suite.js';
+import { exportColumns, readCsvDownload } from '../support/csv-download.js';
 import { openPage, type OpenPage } from '../support/pages.js';
 import { confirmedPaymentId, tile, toPaymentStep } from '../support/payment-flow.js';
 import { cryptoDonation } from '../support/payment-requests.js';
@@ -279,28 +278,11 @@ describe('the staff journey', () => {
       page.getByRole('button', { name: 'Export Data (2)' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = await readFile(await download.path(), 'utf8');
     // A byte-order mark first, for spreadsheets.
-    const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+    const parsed = await readCsvDownload(download);
     expect(parsed.errors).toEqual([]);
-    const [header, ...rows] = parsed.data;
-    expect(header).toEqual([
-      'Payment ID',
-      'User',
-      'Email',
-      'Type',
-      'Method',
-      'Crypto Type',
-      'Region',
-      'Amount',
-      'Currency',
-      'Status',
-      'Verified',
-      'Subscription Updated',
-      'Created At',
-      'Duration',
-      'Notes',
-    ]);
+    const [header, ...rows] = parsed.rows;
+    expect(header).toEqual(exportColumns);
     expect(rows).toHaveLength(2);
     const rowFor = (id: string) => {
       const found = rows.find((row) => row[0] === id);

@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import Papa from 'papaparse';
 import type { Download } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sessionStorageOf } from '../support/admin-pages.js';
 import { expectAccessible } from '../support/axe.js';
 import { browserSuite } from '../support/browser-suite.js';
+import { exportColumns, readCsvDownload } from '../support/csv-download.js';
 import { openPage } from '../support/pages.js';
 import {
   cryptoDonation,
@@ -28,29 +27,11 @@ import {
 const suite = browserSuite();
 const admin = suite.admin('admin');
 
-const header = [
-  'Payment ID',
-  'User',
-  'Email',
-  'Type',
-  'Method',
-  'Crypto Type',
-  'Region',
-  'Amount',
-  'Currency',
-  'Status',
-  'Verified',
-  'Subscription Updated',
-  'Created At',
-  'Duration',
-  'Notes',
-];
-
 /** The downloaded file's rows, header first (without the byte-order mark spreadsheets need). */
 const rowsOf = async (download: Download): Promise<string[][]> => {
-  const text = await readFile(await download.path(), 'utf8');
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  return Papa.parse<string[]>(text.slice(1).trim()).data;
+  const { byteOrderMark, rows } = await readCsvDownload(download);
+  expect(byteOrderMark).toBe(true);
+  return rows;
 };
 
 /** What the file must hold for each transaction the API lists with the same filters. */
@@ -94,7 +75,7 @@ describe('the CSV export', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
     expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = await rowsOf(download);
-    expect(rows[0]).toEqual(header);
+    expect(rows[0]).toEqual(exportColumns);
     const expected = await expectedRows(`search=${username}`);
     expect(expected).toHaveLength(3);
     expect(rows.slice(1)).toEqual(expected);
@@ -136,7 +117,7 @@ describe('the CSV export', () => {
     await page.goto(`${suite.portal.url}/admin/transactions?status=completed&export=true`);
     const download = await downloaded;
     const rows = await rowsOf(download);
-    expect(rows[0]).toEqual(header);
+    expect(rows[0]).toEqual(exportColumns);
     expect(rows.slice(1)).toEqual(await expectedRows('status=completed'));
     const exported = asked.find((entry) => entry.limit === '10000');
     expect((exported?.at ?? 0) - arrived).toBeGreaterThanOrEqual(500);
