@@ -26,7 +26,14 @@ const Chevron = ({ open }: { open: boolean }) => (
  * A page of events: a table where there is room (position, time, type, stream, actor,
  * correlation), cards otherwise; each opens, in place, to its data and metadata.
  */
-export const EventList = ({ events }: { events: readonly AuditLogEvent[] }) => {
+export const EventList = ({
+  events,
+  busy = false,
+}: {
+  events: readonly AuditLogEvent[];
+  /** Set while the rows shown are the last answer's and the asked-for ones are on their way. */
+  busy?: boolean;
+}) => {
   const { t, i18n } = useTranslation('audit');
   const frame = useRef<HTMLDivElement>(null);
   const wide = useWiderThan(frame, tableMinWidth);
@@ -64,7 +71,7 @@ export const EventList = ({ events }: { events: readonly AuditLogEvent[] }) => {
   };
 
   return (
-    <div ref={frame}>
+    <div ref={frame} aria-busy={busy}>
       {wide ? (
         <table className={styles.table}>
           <caption className="visually-hidden">{t('events.table.caption')}</caption>

@@ -137,7 +137,7 @@ export const EventStream = () => {
               to: number(shownTo ?? 0),
             })}
           </p>
-          <EventList events={data.events} />
+          <EventList events={data.events} busy={isLoading} />
           <nav className={styles.pager} aria-label={t('events.pages')}>
             <Button
               variant="secondary"
