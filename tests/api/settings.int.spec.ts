@@ -29,12 +29,13 @@ const eth = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const sol = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
 describe('GET /api/settings', () => {
-  it('gives an anonymous visitor only the payment-method flags, names and descriptions', async () => {
+  it('gives an anonymous visitor only the payment-method flags, names and descriptions, the hash rule and the maximum pending hours', async () => {
     const answer = await get('/api/settings');
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body).sort()).toEqual(
       ['card', 'crypto', 'nintendo', 'alternative']
         .flatMap((m) => ['enabled', 'name', 'description'].map((f) => `payment_method_${m}_${f}`))
+        .concat(['security_require_txid', 'security_max_pending_hours'])
         .sort(),
     );
     expect(answer.body.payment_method_card_enabled).toBe('true');
@@ -45,7 +46,8 @@ describe('GET /api/settings', () => {
       const answer = await get('/api/settings', headers);
       expect(answer.status).toBe(200);
       expect(answer.body).not.toHaveProperty('crypto_btc_address');
-      expect(answer.body).not.toHaveProperty('security_max_pending_hours');
+      expect(answer.body).not.toHaveProperty('notifications_email');
+      expect(answer.body).toHaveProperty('security_max_pending_hours', '72');
     }
   });
 

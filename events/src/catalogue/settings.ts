@@ -67,8 +67,18 @@ export const switchOfPaymentMethod = (method: string): PaymentMethodSwitch | nul
   return null;
 };
 
-/** What an anonymous visitor may read: the payment-method flags, names and descriptions. */
-export const publicSettingKeys = settingKeys.filter((key) => key.startsWith('payment_method_'));
+/**
+ * What an anonymous visitor may read: the payment-method flags, names and descriptions; whether
+ * a crypto payment needs a hash in its coin's format (the payment form checks it as typed); and
+ * the maximum pending hours (the admin panel marks a payment waiting longer as overdue, for every
+ * staff role). No address, QR code or notification switch.
+ */
+export const publicSettingKeys = settingKeys.filter(
+  (key) =>
+    key.startsWith('payment_method_') ||
+    key === 'security_require_txid' ||
+    key === 'security_max_pending_hours',
+);
 
 export const maxPendingHours = { default: 72, min: 1, max: 168 } as const;
 
