@@ -65,7 +65,8 @@ describe('the home page', () => {
     await withPage({ width: 1280 }, async (page) => {
       await page.goto(`${suite.portal.url}/`);
       const steps = page.getByRole('region', { name: 'How it works' }).getByRole('listitem');
-      await expect(steps.count()).resolves.toBe(4);
+      // The load event may come before the first render: counted once it is there.
+      await expect.poll(() => steps.count()).toBe(4);
       await expect(steps.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([
         'Step 1: Choose your goal',
         'Step 2: Give your username and email',
@@ -80,11 +81,10 @@ describe('the home page', () => {
     await withPage({ width: 360, colorScheme: 'dark' }, async (page) => {
       await page.goto(`${suite.portal.url}/`);
       const features = page.getByRole('region', { name: 'Safe, fast and supported' });
-      await expect(features.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([
-        'Secure processing',
-        'Fast delivery',
-        '24/7 support',
-      ]);
+      // The load event may come before the first render: read once it is there.
+      await expect
+        .poll(() => features.getByRole('heading', { level: 3 }).allTextContents())
+        .toEqual(['Secure processing', 'Fast delivery', '24/7 support']);
       await expect(features.textContent()).resolves.toContain('within 48 hours');
       const promise = page.getByRole('region', { name: 'Our delivery promise' });
       await expect(promise.textContent()).resolves.toMatch(/24-48 hours.*72 hours/);

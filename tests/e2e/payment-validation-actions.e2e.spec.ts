@@ -103,7 +103,8 @@ describe('Verify Payment', () => {
       .waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await expect(row.innerText()).resolves.toContain('Completed');
+    // The other admin's verification reaches the row live, perhaps after the refusal shows.
+    await expect.poll(() => row.innerText()).toContain('Completed');
     await close();
   });
 });
@@ -307,8 +308,10 @@ describe('the details', () => {
     await dialog.getByRole('button', { name: 'Verify Payment' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await details.getByText('Completed').first().waitFor();
-    const last = (await details.getByRole('listitem').allInnerTexts()).at(-1) ?? '';
-    expect(last).toContain('Payment verified');
+    // The status is put in at once; the history line comes with the detail read again.
+    const lastLine = async () => (await details.getByRole('listitem').allInnerTexts()).at(-1) ?? '';
+    await expect.poll(lastLine).toContain('Payment verified');
+    const last = await lastLine();
     expect(last).toContain(`by ${admin.username}`);
     expect(last).toContain('Seen on chain');
     await expect(details.getByRole('button', { name: 'Verify Payment' }).count()).resolves.toBe(0);

@@ -69,9 +69,12 @@ describe('the crypto form', () => {
       const { page } = await open(subscriptionPath);
       await toPaymentStep(page, { method: 'Cryptocurrency' });
       const coins = page.getByRole('group', { name: 'Cryptocurrency' }).getByRole('radio');
-      await expect(
-        coins.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
-      ).resolves.toEqual(['btc', 'eth', 'usdt', 'usdc']);
+      // The coins show once the addresses are in, after the step's heading.
+      await expect
+        .poll(() =>
+          coins.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+        )
+        .toEqual(['btc', 'eth', 'usdt', 'usdc']);
     } finally {
       await setCryptoAddresses(suite.portal, superAdmin, true);
     }

@@ -10,9 +10,10 @@ describe('the public frame', () => {
     const { page, problems, close } = await openPage(suite.browser);
     await page.goto(`${suite.portal.url}/`);
     const header = page.getByRole('banner');
-    await expect(header.getByRole('combobox', { name: 'Language' }).isVisible()).resolves.toBe(
-      true,
-    );
+    // The load event may come before the first render: isVisible() does not wait for it.
+    await expect
+      .poll(() => header.getByRole('combobox', { name: 'Language' }).isVisible())
+      .toBe(true);
     await expect(
       header.getByRole('link', { name: 'Track payment' }).getAttribute('href'),
     ).resolves.toBe('/track');
@@ -90,9 +91,9 @@ describe('the public frame', () => {
     await french.close();
     const unknown = await openPage(suite.browser, { locale: 'ko-KR' });
     await unknown.page.goto(`${suite.portal.url}/`);
-    await expect(unknown.page.getByRole('link', { name: 'Track payment' }).count()).resolves.toBe(
-      1,
-    );
+    await expect
+      .poll(() => unknown.page.getByRole('link', { name: 'Track payment' }).count())
+      .toBe(1);
     await unknown.close();
   });
 

@@ -43,13 +43,10 @@ describe('the price list', () => {
     const page = await openPricing();
     await expect(page.getByRole('radio', { name: 'Card' }).isChecked()).resolves.toBe(true);
     await expect(page.getByRole('group', { name: 'Region' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('columnheader').allTextContents()).resolves.toEqual([
-      'Duration',
-      'Price',
-      'Currency',
-      'Active',
-      'ID',
-    ]);
+    // The price list is an answer of its own, after the settings the tab panel waited for.
+    await expect
+      .poll(() => page.getByRole('columnheader').allTextContents())
+      .toEqual(['Duration', 'Price', 'Currency', 'Active', 'ID']);
     const first = page.getByRole('row').nth(1).getByRole('cell');
     await expect(first.nth(1).innerText()).resolves.toBe('USD');
     await expect(first.nth(3).innerText()).resolves.toBe('ghost-eshop-pro.card.1_month');
@@ -240,7 +237,8 @@ describe('what the real server never answers', () => {
       { ...entry, id: 'b', duration: '6_months', price: '22' },
       { ...entry, id: 'c', duration: '1_year', payment_type: '' },
     ]);
-    await expect(rowHeaders(page)).resolves.toEqual(['1 month']);
+    // The tab panel waits for the settings only; the stood-in list comes on its own.
+    await expect.poll(() => rowHeaders(page)).toEqual(['1 month']);
   });
 
   it("refuses to save entries without IDs: 'No valid pricing items found to save...', sending nothing", async () => {
