@@ -1,13 +1,11 @@
-import {
-  streams,
-  type EventStore,
-  type GlobalPosition,
-  type Logger,
-  type NotificationKind,
-  type PortalLanguage,
-  type StoredEvent,
-  type TransactionEvent,
-  type SettingsEvent,
+import type {
+  EventStore,
+  GlobalPosition,
+  Logger,
+  NotificationKind,
+  PortalLanguage,
+  StoredEvent,
+  TransactionEvent,
 } from '@ghost/events';
 import {
   notificationAllowed,
@@ -15,6 +13,7 @@ import {
 } from '../../integrations/mail/notification-settings.js';
 import type { PaymentNotifier } from '../../integrations/mail/payment-notifier.js';
 import type { DeliveryOutcome, OutboxChannel } from '../../integrations/outbox/outbox-channel.js';
+import { settingsFold } from '../../settings/settings-fold.js';
 import { loadTransaction } from '../load-transaction.js';
 import { paymentIdOf, recordOnPayment, workerContext } from './recording.js';
 
@@ -98,38 +97,20 @@ export const notificationChannel = (deps: {
   clock: () => Date;
   log: Logger;
 }): OutboxChannel<NotificationRequest, NotificationAnswer> => {
-  let settings: NotificationSettings = {};
-  const applySettings = (event: StoredEvent) => {
-    if (event.type !== 'SettingsChanged') return;
-    const { changes } = event.data as Extract<SettingsEvent, { type: 'SettingsChanged' }>['data'];
-    const next = { ...settings };
-    for (const { key, to } of changes) {
-      if ((notificationKeys as readonly string[]).includes(key)) {
-        next[key as (typeof notificationKeys)[number]] = to;
-      }
-    }
-    settings = next;
-  };
+  const settings = settingsFold(deps.eventStore, notificationKeys);
 
   return {
     name: notificationOutboxName,
 
-    resume: async (from: GlobalPosition | null) => {
-      settings = {};
-      if (from === null) return;
-      for (const event of await deps.eventStore.readStream(streams.settings())) {
-        if (event.position <= from) applySettings(event);
-      }
-    },
+    resume: (from: GlobalPosition | null) => settings.readUpTo(from),
 
     requestIn: (event: StoredEvent) => {
-      if (event.streamId === streams.settings()) {
-        applySettings(event);
-        return null;
-      }
+      if (settings.apply(event)) return null;
       const paymentId = paymentIdOf(event);
       const fact = paymentId ? notificationFor(event) : null;
-      if (!paymentId || !fact || !notificationAllowed(fact.notification, settings)) return null;
+      if (!paymentId || !fact || !notificationAllowed(fact.notification, settings.values)) {
+        return null;
+      }
       return {
         key: event.metadata.eventId,
         // A payer reads a payment's e-mails in the order of its facts, even when one must wait.
@@ -139,7 +120,7 @@ export const notificationChannel = (deps: {
           ...fact,
           forEventId: event.metadata.eventId,
           occurredAt: new Date(event.metadata.occurredAt),
-          settings,
+          settings: settings.values,
         },
       };
     },
