@@ -68,6 +68,11 @@ export interface RejectVoucher {
 export interface AcceptVoucher {
   kind: 'AcceptVoucher';
   attempt: number;
+  /**
+   * Whether automatic processing (`security_auto_process`) was on as the settings stood when the
+   * verdict was recorded: then the system verifies the payment at once.
+   */
+  autoProcess: boolean;
 }
 
 /** The automatic voucher check could not ask the issuer; null: no more automatic checks. */

@@ -17,7 +17,11 @@ import type {
   VerifyPayment,
 } from './transaction-commands.js';
 
-const verified = (
+/**
+ * What verifying a payment records, whoever verifies it: PaymentVerified, and for a PRO payment
+ * the request for its subscription. The caller has checked that the payment awaits verification.
+ */
+export const verified = (
   payment: ExistingTransaction,
   by: 'admin' | 'provider' | 'system',
   notes: string | null,

@@ -132,7 +132,10 @@ export const VoucherRejected = defineEvent(
   z.strictObject({ outcome: z.enum(['invalid', 'used']), reason: z.string().min(1) }),
 );
 
-/** The voucher's issuer said the code is valid: the payment awaits the team's verification. */
+/**
+ * The voucher's issuer said the code is valid: the payment awaits the team's verification, or,
+ * with automatic processing on, the system's PaymentVerified follows at once.
+ */
 export const VoucherAccepted = defineEvent('VoucherAccepted', 1, z.strictObject({ attempt }));
 
 /**

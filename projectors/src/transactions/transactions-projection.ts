@@ -189,14 +189,17 @@ const changeOf = (doc: TransactionDoc, event: TransactionEvent): Change | null =
     case 'PaymentVerified':
       return {
         action: 'payment_verified',
-        details: withNote(
-          {
-            admin: 'Payment verified by an admin',
-            provider: 'Payment verified by the card processor',
-            system: 'Payment verified automatically',
-          }[event.data.by],
-          event.data.notes,
-        ),
+        // The system's notes are its own account of how and why it verified (a voucher its
+        // issuer confirmed, with automatic processing on): they are the line, not a note to it.
+        details:
+          event.data.by === 'system'
+            ? (event.data.notes ?? 'Payment verified automatically')
+            : withNote(
+                event.data.by === 'admin'
+                  ? 'Payment verified by an admin'
+                  : 'Payment verified by the card processor',
+                event.data.notes,
+              ),
         patch: {
           status: verifiedStatus(doc),
           payment_verified: true,

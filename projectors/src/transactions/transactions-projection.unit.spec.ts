@@ -20,6 +20,7 @@ const stored = (
 };
 
 const admin = { kind: 'admin', id: 'u1', username: 'alice' } as const;
+const system = { kind: 'system', id: 'voucher-check' } as const;
 
 const submission = {
   paymentId: key,
@@ -240,6 +241,27 @@ describe('the transactions read model', () => {
       payment_verified: true,
       subscription_updated: false,
     });
+  });
+
+  it("shows a payment the system verified by the system's own account of it, with no admin", () => {
+    const notes =
+      "Verified automatically: the voucher's issuer confirmed the code and automatic processing is on";
+    const doc = fold([
+      stored({ type: 'PaymentSubmitted', data: pro }),
+      stored({ type: 'VoucherAccepted', data: { attempt: 1 } }, system),
+      stored({ type: 'PaymentVerified', data: { by: 'system', notes } }, system),
+    ]);
+    expect(doc).toMatchObject({ status: 'pending_subscription_update', notes });
+    expect(doc?.logs.at(-1)).toMatchObject({
+      action: 'payment_verified',
+      details: notes,
+      admin_username: null,
+    });
+    const withoutNotes = fold([
+      stored({ type: 'PaymentSubmitted', data: submission }),
+      stored({ type: 'PaymentVerified', data: { by: 'system', notes: null } }, system),
+    ]);
+    expect(withoutNotes?.logs.at(-1)?.details).toBe('Payment verified automatically');
   });
 
   it('shows a failed payment with its reason, a rejected voucher and a rejected callback in the history', () => {

@@ -25,6 +25,8 @@ describe("a payment's history", () => {
     expect(actorOf(line('subscription_updated'), 'crypto')).toEqual({ kind: 'system' });
     expect(actorOf(line('voucher_rejected'), 'alternative-rewarble')).toEqual({ kind: 'system' });
     expect(actorOf(line('payment_verified'), 'crypto')).toEqual({ kind: 'system' });
+    // A voucher its issuer confirmed, verified at once with automatic processing on.
+    expect(actorOf(line('payment_verified'), 'alternative-rewarble')).toEqual({ kind: 'system' });
   });
 
   it('names an action it has no text for from its code', () => {
