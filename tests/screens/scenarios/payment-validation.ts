@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { Demo } from '../demo.js';
 import type { Scenario } from '../scenario.js';
 
 const list = '/admin/transactions';
@@ -13,6 +14,27 @@ const answerList = async (page: Page, status: number, body: unknown) => {
   await page.route(/\/api\/transactions\?/, (route) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
   );
+};
+
+/**
+ * Makes the crypto donation and the gift card awaiting verification 80 hours old in the answers
+ * (past the 72 hours by default), so they show as overdue beside fresh payments.
+ */
+const ageTwoPayments = async (page: Page, demo: Demo) => {
+  const aged = new Set([demo.payments.donationAwaiting, demo.payments.giftCardAwaiting]);
+  const age = (row: { id: string; created_at: string }) =>
+    aged.has(row.id)
+      ? { ...row, created_at: new Date(Date.parse(row.created_at) - 80 * 3_600_000).toISOString() }
+      : row;
+  await page.route(/\/api\/transactions(\?|\/GHOST-[^/]+$)/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as
+      { transactions: { id: string; created_at: string }[] } | { id: string; created_at: string };
+    const json =
+      'transactions' in body ? { ...body, transactions: body.transactions.map(age) } : age(body);
+    await route.fulfill({ response, json });
+  });
+  await page.reload();
 };
 
 export const scenarios: Scenario[] = [
@@ -61,6 +83,25 @@ export const scenarios: Scenario[] = [
       await page.locator('[data-action="markFailed"]').first().click();
       await page.getByRole('alertdialog').waitFor();
       await page.keyboard.type('The transaction hash was not found on chain');
+    },
+    viewportOnly: true,
+  },
+  {
+    name: 'payment-validation-overdue',
+    path: list,
+    signedIn: 'admin',
+    prepare: async (page, demo) => {
+      await ageTwoPayments(page, demo);
+      await listed(page);
+    },
+  },
+  {
+    name: 'payment-validation-overdue-detail',
+    path: (demo) => `${list}?payment=${demo.payments.giftCardAwaiting}`,
+    signedIn: 'admin',
+    prepare: async (page, demo) => {
+      await ageTwoPayments(page, demo);
+      await page.getByRole('dialog').getByRole('listitem').first().waitFor();
     },
     viewportOnly: true,
   },

@@ -12,6 +12,7 @@ import { actionsFor, type TransactionAction } from '../row-actions';
 import { ActionFeedback } from './action-feedback';
 import { DetailFields } from './detail-fields';
 import { HistoryTimeline } from './history-timeline';
+import { OverdueMark } from './overdue-mark';
 import { RowActions, type StartAction } from './row-actions';
 import type { Feedback } from './use-transaction-actions';
 import type { PaymentLabels } from './use-payment-labels';
@@ -27,6 +28,9 @@ interface DetailDialogProps {
   feedback: Feedback | null;
   onDismissFeedback: () => void;
   labels: PaymentLabels;
+  now: Date;
+  /** The maximum pending hours, past which a payment awaiting verification is overdue. */
+  pendingLimit: number | null;
 }
 
 /**
@@ -41,6 +45,8 @@ export const DetailDialog = ({
   feedback,
   onDismissFeedback,
   labels,
+  now,
+  pendingLimit,
 }: DetailDialogProps) => {
   const { t } = useTranslation('transactions');
   const { t: common } = useTranslation();
@@ -83,6 +89,7 @@ export const DetailDialog = ({
         <div className={styles.summary} data-focus-fallback tabIndex={-1}>
           <span className={styles.amount}>{labels.money(detail.amount, detail.currency)}</span>
           <StatusBadge status={detail.status} />
+          <OverdueMark payment={detail} limitHours={pendingLimit} now={now} spelledOut />
           <span className={styles.id}>
             <span className={styles.idText}>{detail.id}</span>
             <CopyButton value={detail.id} what={t('copy.paymentId')} variant="ghost" compact />

@@ -6,6 +6,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useNow } from '@/hooks/use-now';
 import { liveAdminPath, useLiveUpdates } from '@/lib/live/use-live-updates';
+import { usePendingLimit } from '../api/get-pending-limit';
 import { useStatsSummary } from '../api/get-stats-summary';
 import { useTransactionList } from '../api/list-transactions';
 import { reloadTransactions } from '../api/reload-transactions';
@@ -38,7 +39,9 @@ export const PaymentValidationPage = () => {
   // Not suspended while the texts load, so the list and the summary are asked for at once.
   const { t, ready } = useTranslation('transactions', { useSuspense: false });
   const labels = usePaymentLabels();
+  // Relative dates and the overdue marks follow the clock without a reload.
   const now = useNow(30_000);
+  const pendingLimit = usePendingLimit();
   const { view, filters, update, changeFilters } = useListView();
   const list = useTransactionList(filters, view.page, view.limit);
   const summary = useStatsSummary();
@@ -152,6 +155,7 @@ export const PaymentValidationPage = () => {
         onDetails={openDetails}
         labels={labels}
         now={now}
+        pendingLimit={pendingLimit}
       />
 
       <DetailDialog
@@ -168,6 +172,8 @@ export const PaymentValidationPage = () => {
         feedback={feedback && samePayment(feedback.paymentId, view.payment) ? feedback : null}
         onDismissFeedback={actions.dismiss}
         labels={labels}
+        now={now}
+        pendingLimit={pendingLimit}
       />
 
       <ConfirmActionDialog

@@ -4,6 +4,7 @@ import type { AdminTransaction } from '@ghost/events/contract';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { TransactionAction } from '../row-actions';
 import { AmountText, PaymentIdCell, TypeMethodCell, UserCell, WhenText } from './cells';
+import { OverdueMark } from './overdue-mark';
 import { RowActions, type StartAction } from './row-actions';
 import type { RowsProps } from './transactions-table';
 import type { PaymentLabels } from './use-payment-labels';
@@ -22,16 +23,20 @@ interface CardProps {
   onDetails: (paymentId: string) => void;
   labels: PaymentLabels;
   now: Date;
+  pendingLimit: number | null;
 }
 
 const TransactionCard = memo(
-  ({ transaction, busy, onAction, onDetails, labels, now }: CardProps) => {
+  ({ transaction, busy, onAction, onDetails, labels, now, pendingLimit }: CardProps) => {
     const { t } = useTranslation('transactions');
     return (
       <li className={styles.card} data-payment={transaction.id}>
         <div className={styles.top}>
           <PaymentIdCell id={transaction.id} />
-          <StatusBadge status={transaction.status} />
+          <span className={styles.statusMarks}>
+            <StatusBadge status={transaction.status} />
+            <OverdueMark payment={transaction} limitHours={pendingLimit} now={now} />
+          </span>
         </div>
         <div className={styles.main}>
           <AmountText transaction={transaction} labels={labels} />
@@ -90,6 +95,7 @@ export const TransactionCards = ({
   onDetails,
   labels,
   now,
+  pendingLimit,
   labelledBy,
 }: RowsProps & { labelledBy: string }) => (
   <ul className={styles.cards} aria-labelledby={labelledBy}>
@@ -102,6 +108,7 @@ export const TransactionCards = ({
         onDetails={onDetails}
         labels={labels}
         now={now}
+        pendingLimit={pendingLimit}
       />
     ))}
   </ul>

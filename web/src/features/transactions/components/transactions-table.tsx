@@ -4,6 +4,7 @@ import type { AdminTransaction } from '@ghost/events/contract';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { TransactionAction } from '../row-actions';
 import { AmountText, PaymentIdCell, TypeMethodCell, UserCell, WhenText } from './cells';
+import { OverdueMark } from './overdue-mark';
 import { RowActions, type StartAction } from './row-actions';
 import type { PaymentLabels } from './use-payment-labels';
 import styles from './transactions-table.module.css';
@@ -16,6 +17,8 @@ export interface RowsProps {
   onDetails: (paymentId: string) => void;
   labels: PaymentLabels;
   now: Date;
+  /** The maximum pending hours, past which a payment awaiting verification is overdue. */
+  pendingLimit: number | null;
 }
 
 interface RowProps {
@@ -26,64 +29,72 @@ interface RowProps {
   onDetails: (paymentId: string) => void;
   labels: PaymentLabels;
   now: Date;
+  pendingLimit: number | null;
 }
 
 /** One payment; re-rendered only when its data, its running action or the clock changes. */
-const Row = memo(({ transaction, medium, busy, onAction, onDetails, labels, now }: RowProps) => {
-  const actions = (
-    <RowActions
-      transaction={transaction}
-      busy={busy}
-      onAction={onAction}
-      onDetails={onDetails}
-      look="icons"
-    />
-  );
-  if (medium) {
+const Row = memo(
+  ({ transaction, medium, busy, onAction, onDetails, labels, now, pendingLimit }: RowProps) => {
+    const overdue = <OverdueMark payment={transaction} limitHours={pendingLimit} now={now} />;
+    const actions = (
+      <RowActions
+        transaction={transaction}
+        busy={busy}
+        onAction={onAction}
+        onDetails={onDetails}
+        look="icons"
+      />
+    );
+    if (medium) {
+      return (
+        <tr data-payment={transaction.id}>
+          <td>
+            <PaymentIdCell id={transaction.id} />
+            <WhenText iso={transaction.created_at} now={now} />
+          </td>
+          <td className={styles.userCell}>
+            <UserCell transaction={transaction} />
+          </td>
+          <td>
+            <span className={styles.amountLine}>
+              <AmountText transaction={transaction} labels={labels} />
+              <StatusBadge status={transaction.status} />
+              {overdue}
+            </span>
+            <TypeMethodCell transaction={transaction} labels={labels} />
+          </td>
+          <td className={styles.actionsCell}>{actions}</td>
+        </tr>
+      );
+    }
     return (
       <tr data-payment={transaction.id}>
         <td>
           <PaymentIdCell id={transaction.id} />
-          <WhenText iso={transaction.created_at} now={now} />
         </td>
         <td className={styles.userCell}>
           <UserCell transaction={transaction} />
         </td>
         <td>
-          <span className={styles.amountLine}>
-            <AmountText transaction={transaction} labels={labels} />
-            <StatusBadge status={transaction.status} />
-          </span>
           <TypeMethodCell transaction={transaction} labels={labels} />
+        </td>
+        <td className={styles.amountCell}>
+          <AmountText transaction={transaction} labels={labels} />
+        </td>
+        <td>
+          <span className={styles.statusMarks}>
+            <StatusBadge status={transaction.status} />
+            {overdue}
+          </span>
+        </td>
+        <td>
+          <WhenText iso={transaction.created_at} now={now} />
         </td>
         <td className={styles.actionsCell}>{actions}</td>
       </tr>
     );
-  }
-  return (
-    <tr data-payment={transaction.id}>
-      <td>
-        <PaymentIdCell id={transaction.id} />
-      </td>
-      <td className={styles.userCell}>
-        <UserCell transaction={transaction} />
-      </td>
-      <td>
-        <TypeMethodCell transaction={transaction} labels={labels} />
-      </td>
-      <td className={styles.amountCell}>
-        <AmountText transaction={transaction} labels={labels} />
-      </td>
-      <td>
-        <StatusBadge status={transaction.status} />
-      </td>
-      <td>
-        <WhenText iso={transaction.created_at} now={now} />
-      </td>
-      <td className={styles.actionsCell}>{actions}</td>
-    </tr>
-  );
-});
+  },
+);
 Row.displayName = 'TransactionRow';
 
 /**
@@ -99,6 +110,7 @@ export const TransactionsTable = ({
   onDetails,
   labels,
   now,
+  pendingLimit,
   labelledBy,
 }: RowsProps & { medium: boolean; labelledBy: string }) => {
   const { t } = useTranslation('transactions');
@@ -141,6 +153,7 @@ export const TransactionsTable = ({
               onDetails={onDetails}
               labels={labels}
               now={now}
+              pendingLimit={pendingLimit}
             />
           ))}
         </tbody>
