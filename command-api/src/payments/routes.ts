@@ -13,6 +13,7 @@ import { exposePosition } from '../handling/position-header.js';
 import {
   assertCryptoCoinAvailable,
   assertPaymentMethodEnabled,
+  assertTxidFitsCoin,
 } from '../settings/payment-method-switches.js';
 import { startCardPayment } from './start-card-payment.js';
 import { submitPayment } from './submit-payment.js';
@@ -26,6 +27,7 @@ export const paymentRoutes = (deps: CommandApiDeps): Router => {
     await assertPaymentMethodEnabled(deps.paymentMethods, request.payment_method);
     if (request.payment_method === 'crypto') {
       await assertCryptoCoinAvailable(deps.paymentMethods, request.crypto_type);
+      await assertTxidFitsCoin(deps.paymentMethods, request.crypto_type, request.txid);
     }
     const answer = await submitPayment(
       {

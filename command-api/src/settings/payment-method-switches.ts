@@ -1,11 +1,19 @@
-import { DomainError, type CryptoType } from '@ghost/events';
+import {
+  DomainError,
+  ValidationError,
+  fitsTxidShape,
+  txidShapeMessages,
+  type CryptoType,
+} from '@ghost/events';
 
-/** What the settings offer to pay with (Payment Methods and Crypto tabs). */
+/** What the settings offer to pay with (Payment Methods and Crypto tabs), and what they ask. */
 export interface PaymentMethodSwitches {
   /** Whether a payment method is switched on. */
   isEnabled(method: string): Promise<boolean>;
   /** Whether a coin has a receiving address (`crypto_{coin}_address` is not empty). */
   hasAddress(coin: CryptoType): Promise<boolean>;
+  /** Whether a crypto hash must have its coin's shape (`security_require_txid` is 'true'). */
+  requiresTxidShape(): Promise<boolean>;
 }
 
 /**
@@ -35,4 +43,18 @@ export const assertCryptoCoinAvailable = async (
   if (!(await switches.hasAddress(coin))) {
     throw new DomainError('CRYPTO_COIN_UNAVAILABLE', undefined, { field: 'crypto_type', coin });
   }
+};
+
+/**
+ * When the hash rule is on (General Settings), refuses a crypto payment whose hash does not have
+ * the shape of one on its coin's network (`fitsTxidShape`); off, any non-blank hash is taken.
+ * Call it before anything is written.
+ */
+export const assertTxidFitsCoin = async (
+  switches: PaymentMethodSwitches,
+  coin: CryptoType,
+  txid: string,
+): Promise<void> => {
+  if (fitsTxidShape(coin, txid) || !(await switches.requiresTxidShape())) return;
+  throw new ValidationError('txid', txidShapeMessages[coin]);
 };

@@ -2,7 +2,7 @@ import { cryptoAddressKey, methodEnabledKey, switchOfPaymentMethod } from '@ghos
 import { readSettings, type ReadStore } from '@ghost/projectors';
 import type { PaymentMethodSwitches } from './payment-method-switches.js';
 
-/** The payment-method switches as the settings read model holds them. */
+/** The payment-method switches and the hash rule as the settings read model holds them. */
 export const readModelPaymentMethodSwitches = (readStore: ReadStore): PaymentMethodSwitches => ({
   isEnabled: async (method) => {
     const switchOf = switchOfPaymentMethod(method);
@@ -13,5 +13,9 @@ export const readModelPaymentMethodSwitches = (readStore: ReadStore): PaymentMet
   hasAddress: async (coin) => {
     const settings = await readSettings(readStore);
     return settings[cryptoAddressKey(coin)] !== '';
+  },
+  requiresTxidShape: async () => {
+    const settings = await readSettings(readStore);
+    return settings.security_require_txid === 'true';
   },
 });

@@ -4,6 +4,7 @@ import { InMemoryReadStore, settingsCollection, settingsDocId } from '@ghost/pro
 import {
   assertCryptoCoinAvailable,
   assertPaymentMethodEnabled,
+  assertTxidFitsCoin,
 } from './payment-method-switches.js';
 import { readModelPaymentMethodSwitches } from './read-model-switches.js';
 
@@ -76,5 +77,37 @@ describe('the payment-method switches of the settings read model', () => {
       details: { field: 'crypto_type', coin: 'btc' },
     });
     await expect(assertCryptoCoinAvailable(switches, 'eth')).resolves.toBeUndefined();
+  });
+
+  it("asks for a hash in its coin's shape only when security_require_txid is the text true", async () => {
+    expect(await readModelPaymentMethodSwitches(new InMemoryReadStore()).requiresTxidShape()).toBe(
+      false,
+    );
+    expect(await (await switchesWith({ security_require_txid: 'yes' })).requiresTxidShape()).toBe(
+      false,
+    );
+    expect(await (await switchesWith({ security_require_txid: 'true' })).requiresTxidShape()).toBe(
+      true,
+    );
+  });
+
+  it('refuses a Bitcoin hash that is not 64 hex digits when the hash rule is on', async () => {
+    const switches = await switchesWith({ security_require_txid: 'true' });
+    const refusal = await assertTxidFitsCoin(switches, 'btc', `0x${'ab'.repeat(32)}`).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect(refusal).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      status: 400,
+      message: 'This does not look like a Bitcoin transaction hash: 64 characters 0–9 and a–f.',
+      details: { field: 'txid' },
+    });
+    await expect(assertTxidFitsCoin(switches, 'btc', 'ab'.repeat(32))).resolves.toBeUndefined();
+  });
+
+  it('takes any hash while the hash rule is off', async () => {
+    const switches = await switchesWith({ security_require_txid: 'false' });
+    await expect(assertTxidFitsCoin(switches, 'sol', 'my payment')).resolves.toBeUndefined();
   });
 });

@@ -19,3 +19,4 @@ export * from './reservation-events.js';
 export * from './settings.js';
 export * from './settings-events.js';
 export * from './transaction-events.js';
+export * from './txid-shape.js';

@@ -56,6 +56,9 @@ export const paymentOperations: Operation[] = [
     description:
       'A crypto transfer, Nintendo eShop gift cards or a Rewarble voucher, with its proof. ' +
       "A subscription's amount must be the active price of its method, region and duration. " +
+      "With the `security_require_txid` setting on, a crypto `txid` must have its coin's shape " +
+      '(BTC 64 hex digits, EVM coins 0x and 64 hex digits, SOL a base58 signature of 87 or 88 ' +
+      'characters), else 400 VALIDATION_ERROR on `txid`. ' +
       'Limited per address (429 with `Retry-After`).',
     access: anyone,
     body: submissionRequestSchema,

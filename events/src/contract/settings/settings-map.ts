@@ -13,10 +13,16 @@ const textMap = <Key extends string>(keys: readonly Key[]) =>
     Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<Key, z.ZodString>,
   );
 
-/** The keys anyone may read: each payment method's switch, name and description. */
-export type PublicSettingKey = Extract<SettingKey, `payment_method_${string}`>;
+/**
+ * The keys anyone may read: each payment method's switch, name and description, the hash rule
+ * and the maximum pending hours (see `publicSettingKeys`).
+ */
+export type PublicSettingKey = Extract<
+  SettingKey,
+  `payment_method_${string}` | 'security_require_txid' | 'security_max_pending_hours'
+>;
 
-/** GET /api/settings for anyone but a super admin: the 12 `payment_method_*` keys. */
+/** GET /api/settings for anyone but a super admin: the 14 public keys. */
 export const publicSettingsSchema = textMap(publicSettingKeys as PublicSettingKey[]);
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
