@@ -159,6 +159,26 @@ export const scenarios: Scenario[] = [
     },
   },
   {
+    // The hash rule on (security_require_txid): a Bitcoin hash of the wrong shape, refused by the
+    // form under its field.
+    name: 'payment-crypto-txid-shape',
+    path: subscription,
+    prepare: async (page) => {
+      await page.route('**/api/settings', async (route) => {
+        const response = await route.fetch();
+        const settings = (await response.json()) as Record<string, string>;
+        await route.fulfill({ response, json: { ...settings, security_require_txid: 'true' } });
+      });
+      await page.reload();
+      await toPayment(page, 'crypto');
+      await page.locator('input[type=radio][value="btc"]').check();
+      await page.locator('input[autocomplete=off]').fill(newTxid());
+      await paymentForm(page).locator('input[type=checkbox]').check();
+      await submitPayment(page);
+      await page.locator('input[aria-invalid=true]').waitFor();
+    },
+  },
+  {
     name: 'payment-gift-card',
     path: subscription,
     prepare: async (page) => {

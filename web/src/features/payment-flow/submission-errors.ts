@@ -1,3 +1,4 @@
+import { isTxidShapeRefusal } from '@ghost/events/contract';
 import type { ApiError } from '@/lib/api-client';
 import type { FlowMethod } from './payment-methods';
 
@@ -9,6 +10,8 @@ import type { FlowMethod } from './payment-methods';
 export type SubmissionErrorText =
   | { kind: 'duplicateTxid'; method: 'crypto' | 'nintendo-eshop' | 'alternative-rewarble' }
   | { kind: 'requiredFields' }
+  /** The crypto hash does not have its coin's shape (hash rule on): shown by the hash field. */
+  | { kind: 'txidShape' }
   | { kind: 'known'; message: KnownServerMessage }
   | { kind: 'code'; error: ApiError }
   | { kind: 'server'; message: string }
@@ -46,6 +49,9 @@ export const submissionErrorText = (error: ApiError, method: FlowMethod): Submis
   if (error.code === 'DUPLICATE_TXID' && method !== 'card')
     return { kind: 'duplicateTxid', method };
   if (error.message.includes('Missing required fields')) return { kind: 'requiredFields' };
+  if (method === 'crypto' && error.field === 'txid' && isTxidShapeRefusal(error.message)) {
+    return { kind: 'txidShape' };
+  }
   const known = knownMessage(error.message);
   if (known) return { kind: 'known', message: known };
   if (!genericCodes.has(error.code)) return { kind: 'code', error };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { txidShapeMessages } from '@ghost/events/contract';
 import type { ApiError } from '@/lib/api-client';
 import { submissionErrorText } from './submission-errors';
 
@@ -32,6 +33,19 @@ describe('what a refused payment tells the visitor', () => {
     expect(submissionErrorText(used, 'crypto')).toEqual({ kind: 'code', error: used });
     const offline = refusal('NETWORK_ERROR', '', 0);
     expect(submissionErrorText(offline, 'card')).toEqual({ kind: 'code', error: offline });
+  });
+
+  it("points at the hash field when the server says the hash does not have its coin's shape", () => {
+    const shape = {
+      ...refusal('VALIDATION_ERROR', txidShapeMessages.sol),
+      field: 'txid',
+    };
+    expect(submissionErrorText(shape, 'crypto')).toEqual({ kind: 'txidShape' });
+    const blank = { ...refusal('VALIDATION_ERROR', 'txid: must not be blank'), field: 'txid' };
+    expect(submissionErrorText(blank, 'crypto')).toEqual({
+      kind: 'server',
+      message: 'txid: must not be blank',
+    });
   });
 
   it("translates the spec's own refusals the server words as the spec does", () => {

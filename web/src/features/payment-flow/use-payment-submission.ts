@@ -17,7 +17,8 @@ const referencePrefix = (proof: MethodProof) =>
  * Submits a crypto, gift-card or voucher payment (POST /transactions) for the order. The same
  * input sent again is the same attempt (same payment ID, same Idempotency-Key), so a retry after
  * a lost answer is recorded once; a refusal is kept as the text to show, and the form keeps
- * everything the visitor typed.
+ * everything the visitor typed. `submit` answers the refusal too, for the form to point at a
+ * field.
  */
 export const usePaymentSubmission = (order: Order, onSubmitted: (paymentId: string) => void) => {
   const attempt = useRef<Attempt<AttemptIds> | null>(null);
@@ -25,7 +26,7 @@ export const usePaymentSubmission = (order: Order, onSubmitted: (paymentId: stri
   const [error, setError] = useState<SubmissionErrorText | null>(null);
 
   const submit = useCallback(
-    async (proof: MethodProof) => {
+    async (proof: MethodProof): Promise<SubmissionErrorText | null> => {
       const current = attemptFor(attempt.current, JSON.stringify({ order, proof }), () => {
         const prefix = referencePrefix(proof);
         return {
@@ -42,10 +43,12 @@ export const usePaymentSubmission = (order: Order, onSubmitted: (paymentId: stri
       );
       setBusy(false);
       if (answer.error) {
-        setError(submissionErrorText(answer.error, order.method));
-        return;
+        const refusal = submissionErrorText(answer.error, order.method);
+        setError(refusal);
+        return refusal;
       }
       onSubmitted(answer.data.paymentId);
+      return null;
     },
     [order, onSubmitted],
   );

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 
 /**
  * Which fields show their problem: a field once the visitor has left it, every field once they
@@ -34,3 +34,47 @@ export const focusFirstInvalid = (form: HTMLElement | null): void => {
  */
 export const leavingForSubmit = (event: FocusEvent): boolean =>
   event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit';
+
+/**
+ * The blur handler of a field whose problem shows when it is left: not on the way to a submit
+ * button (see `leavingForSubmit`), and, when a pointer press took the focus away, only once that
+ * press is over. The message would otherwise appear between the press and the release, push the
+ * control below (the confirmation checkbox) from under the pointer, and its click would be lost.
+ */
+export const useTouchOnLeave = <Field extends string>(touch: (field: Field) => void) => {
+  const pressing = useRef(false);
+  useEffect(() => {
+    const pressed = () => {
+      pressing.current = true;
+    };
+    const released = () => {
+      pressing.current = false;
+    };
+    window.addEventListener('pointerdown', pressed, true);
+    window.addEventListener('pointerup', released, true);
+    window.addEventListener('pointercancel', released, true);
+    return () => {
+      window.removeEventListener('pointerdown', pressed, true);
+      window.removeEventListener('pointerup', released, true);
+      window.removeEventListener('pointercancel', released, true);
+    };
+  }, []);
+  return useCallback(
+    (field: Field, event: FocusEvent) => {
+      if (leavingForSubmit(event)) return;
+      if (!pressing.current) {
+        touch(field);
+        return;
+      }
+      // The click is dispatched right after the release, in the same task: show after it.
+      const afterClick = () => {
+        window.setTimeout(() => {
+          touch(field);
+        }, 0);
+      };
+      window.addEventListener('pointerup', afterClick, { once: true });
+      window.addEventListener('pointercancel', afterClick, { once: true });
+    },
+    [touch],
+  );
+};

@@ -1,19 +1,20 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CryptoType } from '@ghost/events/contract';
+import { fitsTxidShape, type CryptoType } from '@ghost/events/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox, TextField } from '@/components/ui/field';
 import { LoadingState } from '@/components/ui/loading-state';
 import { formatMoney } from '@/lib/format/money';
 import { useCoinAddresses } from '@/features/payment-flow/api/get-crypto-addresses';
+import { usePaymentSettings } from '@/features/payment-flow/api/get-payment-settings';
 import { ChoiceTiles } from '@/features/payment-flow/components/choice-tiles';
 import { SubmissionError } from '@/features/payment-flow/components/submission-error';
 import type { Order } from '@/features/payment-flow/order';
 import { usePaymentSubmission } from '@/features/payment-flow/use-payment-submission';
 import {
   focusFirstInvalid,
-  leavingForSubmit,
+  useTouchOnLeave,
   useTouched,
 } from '@/features/payment-flow/use-touched';
 import { coinDetails } from './coins';
@@ -29,17 +30,23 @@ interface CryptoFormProps {
 
 /**
  * The crypto form (public spec §2): a coin among those with an address, where and how to send,
- * then the transaction hash and the confirmation that the exact amount was sent.
+ * then the transaction hash and the confirmation that the exact amount was sent. With the hash
+ * rule on (`security_require_txid`), the hash must have its coin's shape, checked as the server
+ * checks it; a refusal by the server (the rule switched on since the settings were read) turns the
+ * check on too.
  */
 export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) => {
   const { t, i18n } = useTranslation(['payment', 'common']);
   const addresses = useCoinAddresses();
+  const settings = usePaymentSettings();
   const coins = addresses.data;
   const [chosenCoin, setChosenCoin] = useState<CryptoType | null>(null);
   const [txid, setTxid] = useState('');
   const [sent, setSent] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const txidId = useId();
   const { touch, shown, submitAttempted } = useTouched<'txid' | 'sent'>();
+  const touchOnLeave = useTouchOnLeave(touch);
   const { submit, busy, error } = usePaymentSubmission(order, onSubmitted);
 
   if (addresses.isLoading) return <LoadingState text={t('crypto.loading')} />;
@@ -56,7 +63,13 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
   const coinName = t(`common:coins.${current.coin}`);
   // A donation's amount is typed above the form: until it is, the texts speak of it in words.
   const amount = order.amount > 0 ? formatMoney(order.amount, order.currency, i18n.language) : null;
-  const txidProblem = txid.trim() === '' ? t('crypto.txidRequired') : undefined;
+  const hashRuleOn = settings.data?.security_require_txid === 'true' || error?.kind === 'txidShape';
+  const txidProblem =
+    txid.trim() === ''
+      ? t('crypto.txidRequired')
+      : hashRuleOn && !fitsTxidShape(current.coin, txid)
+        ? t(`crypto.txidShape.${current.coin}`)
+        : undefined;
   const sentProblem = sent ? undefined : t('crypto.sentRequired');
 
   return (
@@ -72,7 +85,11 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
           if (orderOk) focusFirstInvalid(form.current);
           return;
         }
-        void submit({ payment_method: 'crypto', crypto_type: current.coin, txid });
+        void submit({ payment_method: 'crypto', crypto_type: current.coin, txid }).then(
+          (refusal) => {
+            if (refusal?.kind === 'txidShape') document.getElementById(txidId)?.focus();
+          },
+        );
       }}
     >
       <ChoiceTiles
@@ -103,6 +120,7 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
 
       <div className={styles.proof}>
         <TextField
+          id={txidId}
           label={t('crypto.txid')}
           hint={t('crypto.txidHint')}
           required
@@ -114,7 +132,7 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
             setTxid(event.target.value);
           }}
           onBlur={(event) => {
-            if (!leavingForSubmit(event)) touch('txid');
+            touchOnLeave('txid', event);
           }}
           error={shown('txid') ? txidProblem : undefined}
         />
