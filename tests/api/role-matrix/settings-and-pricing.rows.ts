@@ -1,8 +1,11 @@
 import { expect } from 'vitest';
 import { anyone, superAdmins, type MatrixRow } from './matrix-row.js';
 
-/** The keys anyone reads: each payment method's switch, name and description. */
-const publicSettings = 12;
+/**
+ * The keys anyone reads: each payment method's switch, name and description, the hash rule and
+ * the maximum pending hours.
+ */
+const publicSettings = 14;
 const allSettings = 30;
 
 /** Settings: the public part for anyone, the whole and its changes for super admins only. */
