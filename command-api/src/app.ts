@@ -12,6 +12,7 @@ import { auditRoutes } from './audit/routes.js';
 import { userRoutes } from './admins/routes.js';
 import { authRoutes } from './auth/routes.js';
 import type { CommandApiDeps } from './deps.js';
+import { claimingBeforeWrites } from './idempotency/claim-before-write.js';
 import { idempotency } from './idempotency/idempotency-middleware.js';
 import { cardCallbackRoutes } from './integrations/paygate/callback-route.js';
 import { cardCallbackHandler } from './payments/card-callback-handler.js';
@@ -30,7 +31,9 @@ const submissionPaths = new Set(['/api/transactions', '/api/payments/card/create
 const routedPath = (path: string) => path.toLowerCase().replace(/\/+$/, '');
 
 /** The write side: every command of the portal, under /api. */
-export const createCommandApi = (deps: CommandApiDeps): Koa => {
+export const createCommandApi = (commandDeps: CommandApiDeps): Koa => {
+  // The routes write through a store that claims the request's Idempotency-Key first.
+  const deps = { ...commandDeps, eventStore: claimingBeforeWrites(commandDeps.eventStore) };
   // Behind the gateway, the caller is the address the gateway appended to X-Forwarded-For (the
   // last one): the entries before it are whatever the caller sent, and would let it pick its
   // address for the rate limits and the sign-in lockout.
@@ -69,7 +72,7 @@ export const createCommandApi = (deps: CommandApiDeps): Koa => {
       deps.log.error({ err: error, where }, 'unexpected error');
     }),
   );
-  // Before the body is read or an Idempotency-Key claimed: a refused request costs nothing.
+  // Before the body is read: a refused request costs nothing.
   app.use(
     perAddressLimit({
       name: 'submissions',
@@ -78,7 +81,7 @@ export const createCommandApi = (deps: CommandApiDeps): Koa => {
     }),
   );
   app.use(jsonBody());
-  app.use(idempotency(deps));
+  app.use(idempotency(commandDeps));
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));
   return app;

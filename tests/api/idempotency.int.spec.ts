@@ -101,6 +101,19 @@ describe('an Idempotency-Key on a write', () => {
     expect(corrected.status).toBe(201);
   });
 
+  it('writes nothing for a request refused before it writes, not even its key: a bad body, no session, a disabled coin', async () => {
+    const paymentId = await submittedPayment();
+    const head = await portal.eventStore.headPosition();
+    const refused = [
+      await post('/api/transactions', { ...cryptoSubscription(), amount: 1 }, randomUUID()),
+      await post(`/api/transactions/${paymentId}/verify-payment`, {}, randomUUID()),
+      await post('/api/transactions', { ...cryptoDonation(), crypto_type: 'doge' }, randomUUID()),
+      await post('/api/users', { username: 'someone' }, randomUUID(), alice.headers),
+    ];
+    expect(refused.map((answer) => answer.status)).toEqual([400, 401, 400, 403]);
+    expect(await portal.eventStore.headPosition()).toBe(head);
+  });
+
   it('works on admin actions too: a retried verification is answered, not refused as already verified', async () => {
     const paymentId = await submittedPayment();
     const key = randomUUID();

@@ -1,21 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SqliteEventStore } from '@ghost/events';
+import { describe, expect, it } from 'vitest';
+import { temporarySqliteStore } from '@ghost/events/testing';
 import { reservationDecider, type ReservationCommand } from '../reservations/reservation.js';
 import type { CommandContext } from './command-context.js';
 import { handleCommand } from './handle-command.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'ghost-handle-'));
-let store: SqliteEventStore;
-beforeAll(() => {
-  store = new SqliteEventStore(join(dir, 'events.db'));
-});
-afterAll(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const storeOf = temporarySqliteStore('handle');
 
 const context = (commandId: string): CommandContext => ({
   actor: { kind: 'system', id: 'test' },
@@ -34,7 +23,7 @@ const reserve = (key: string, by: string): ReservationCommand => ({
 describe('handling a command', () => {
   it('decides on the history the caller has just read, without reading the stream again', async () => {
     let reads = 0;
-    const counting = new Proxy(store, {
+    const counting = new Proxy(storeOf(), {
       get: (target, property) =>
         property === 'readStream'
           ? (streamId: string) => {
@@ -53,20 +42,20 @@ describe('handling a command', () => {
     );
     expect(reads).toBe(0);
     expect(handled.events.map((event) => event.type)).toEqual(['KeyReserved']);
-    expect(await store.readStream('reserve-fresh')).toHaveLength(1);
+    expect(await storeOf().readStream('reserve-fresh')).toHaveLength(1);
   });
 
   it('decides again on a fresh read when the history it was given is stale', async () => {
-    const stale = await store.readStream('reserve-raced');
+    const stale = await storeOf().readStream('reserve-raced');
     await handleCommand(
-      store,
+      storeOf(),
       'reserve-raced',
       reservationDecider,
       reserve('raced', 'winner'),
       context('c-winner'),
     );
     const late = handleCommand(
-      store,
+      storeOf(),
       'reserve-raced',
       reservationDecider,
       reserve('raced', 'loser'),
@@ -74,7 +63,7 @@ describe('handling a command', () => {
       { history: stale },
     );
     await expect(late).rejects.toMatchObject({ code: 'DUPLICATE_TXID' });
-    const events = await store.readStream('reserve-raced');
+    const events = await storeOf().readStream('reserve-raced');
     expect(events.map((event) => (event.data as { by: string }).by)).toEqual(['winner']);
   });
 });

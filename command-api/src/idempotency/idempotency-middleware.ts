@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { Context, Middleware } from 'koa';
-import { DomainError, ValidationError, streams } from '@ghost/events';
+import { DomainError, ValidationError, streams, type IdempotencyEvent } from '@ghost/events';
 import { correlationIdOf, requireSession, type Authenticator } from '@ghost/events/http';
 import type { CommandApiDeps } from '../deps.js';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
 import { logPositionHeader } from '../handling/position-header.js';
+import { withClaimBeforeWrite } from './claim-before-write.js';
 import {
   idempotencyDecider,
   type IdempotencyCommand,
@@ -54,12 +55,13 @@ const assertSessionOpen = async (ctx: Context, authenticator: Authenticator, ses
 
 /**
  * Any write sent with an Idempotency-Key happens at most once. The key is claimed on its own
- * stream with expected revision "no stream", carrying the request's fingerprint; a successful
- * answer is recorded there and given back to every retry without running the write again. A
- * retry while the first request is still being handled gets 409 IDEMPOTENCY_KEY_IN_USE, the
- * same key with another request 422 IDEMPOTENCY_KEY_REUSED. A refused request lets the key go,
- * so it may be sent again once corrected; so does an answer marked `Cache-Control: no-store`,
- * which is never written to the log.
+ * stream, carrying the request's fingerprint, just before the request's first write (so a
+ * request refused before it writes leaves nothing in the log); a successful answer is recorded
+ * there and given back to every retry without running the write again. A retry while the first
+ * request is still being handled gets 409 IDEMPOTENCY_KEY_IN_USE, the same key with another
+ * request 422 IDEMPOTENCY_KEY_REUSED. A request refused after it wrote (a failed sign-in counts
+ * towards the lockout) lets the key go, so it may be sent again once corrected; so does an answer
+ * marked `Cache-Control: no-store`, which is never written to the log.
  */
 export const idempotency =
   (
@@ -94,34 +96,61 @@ export const idempotency =
         contextOf(deps.newId()),
       );
 
-    const claimed = await handleCommand(
-      deps.eventStore,
-      streamId,
-      idempotencyDecider,
-      {
-        kind: 'Claim',
-        claimId,
-        fingerprint: fingerprintOf(ctx),
-        method: ctx.method,
-        path: ctx.path,
-        now: deps.clock(),
-        staleAfterMs: staleClaimMs,
-      },
-      contextOf(claimId),
+    const claimCommand: IdempotencyCommand = {
+      kind: 'Claim',
+      claimId,
+      fingerprint: fingerprintOf(ctx),
+      method: ctx.method,
+      path: ctx.path,
+      now: deps.clock(),
+      staleAfterMs: staleClaimMs,
+    };
+    // What the key says now, decided without writing: a retry of an answered request gets its
+    // answer; another request with the key, or one while the first is handled, is refused.
+    const now = (await deps.eventStore.readStream(streamId)).reduce(
+      (state, event) => idempotencyDecider.evolve(state, event as unknown as IdempotencyEvent),
+      idempotencyDecider.initialState(),
     );
-    if (claimed.state.kind === 'answered') {
-      const { sessionId } = claimed.state.answer;
+    if (idempotencyDecider.decide(claimCommand, now).length === 0 && now.kind === 'answered') {
+      const { sessionId } = now.answer;
       if (sessionId !== undefined) await assertSessionOpen(ctx, deps.authenticator, sessionId);
-      replay(ctx, claimed.state.answer);
+      replay(ctx, now.answer);
       return;
     }
 
-    const release = (status: number) =>
-      send({ kind: 'Release', claimId, status }).catch((error: unknown) => {
+    // The key is claimed only when the request first writes (see claim-before-write.ts).
+    let claim: Promise<void> | null = null;
+    const claimOnce = () => {
+      claim ??= handleCommand(
+        deps.eventStore,
+        streamId,
+        idempotencyDecider,
+        claimCommand,
+        contextOf(claimId),
+      ).then(({ state }) => {
+        // A twin request answered or took the key since the look above: this one writes nothing.
+        if (state.kind !== 'claimed' || state.claimId !== claimId) {
+          throw new DomainError('IDEMPOTENCY_KEY_IN_USE', undefined, { retryAfter: 1 });
+        }
+      });
+      return claim;
+    };
+    const claimed = async () => {
+      if (claim === null) return false;
+      return claim.then(
+        () => true,
+        () => false,
+      );
+    };
+
+    const release = async (status: number) => {
+      if (!(await claimed())) return;
+      await send({ kind: 'Release', claimId, status }).catch((error: unknown) => {
         deps.log.error({ err: error, streamId }, 'an idempotency key could not be released');
       });
+    };
     try {
-      await next();
+      await withClaimBeforeWrite(claimOnce, next);
     } catch (error) {
       await release(statusOf(error));
       throw error;
@@ -130,6 +159,8 @@ export const idempotency =
       await release(ctx.status);
       return;
     }
+    // A request that wrote nothing has nothing a retry could repeat: its answer is not kept.
+    if (!(await claimed())) return;
     const headers: Record<string, string> = {};
     for (const name of replayedHeaders) {
       const value: unknown = ctx.response.get(name);

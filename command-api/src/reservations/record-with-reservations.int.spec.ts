@@ -1,28 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { SqliteEventStore } from '@ghost/events';
 import {
   PartialAppendError,
-  SqliteEventStore,
   type AppendResult,
   type EventStore,
   type StreamAppend,
 } from '@ghost/events';
-import { reservation } from '@ghost/events/testing';
+import { reservation, temporarySqliteStore } from '@ghost/events/testing';
 import type { CommandContext } from '../handling/command-context.js';
 import { recordWithReservations, type KeysToReserve } from './record-with-reservations.js';
 import { reservationDecider, type ReservationCommand } from './reservation.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'ghost-record-'));
-let store: SqliteEventStore;
-beforeAll(() => {
-  store = new SqliteEventStore(join(dir, 'events.db'));
-});
-afterAll(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const storeOf = temporarySqliteStore('record');
 
 const context: CommandContext = {
   actor: { kind: 'system', id: 'test' },
@@ -85,12 +74,12 @@ const unrecordableOwner = (streamId: string) => ({
 });
 
 const typesIn = async (streamId: string) =>
-  (await store.readStream(streamId)).map((event) => event.type);
+  (await storeOf().readStream(streamId)).map((event) => event.type);
 
 describe('recording an owner with the reservation of its keys', () => {
   it('writes the reservations and the owner together', async () => {
     const recorded = await recordWithReservations(
-      { eventStore: store, onCompensationFailure: () => undefined },
+      { eventStore: storeOf(), onCompensationFailure: () => undefined },
       keysFor('A', 'key-together'),
       ownerOf('owner-together', 'A'),
       context,
@@ -100,11 +89,15 @@ describe('recording an owner with the reservation of its keys', () => {
   });
 
   it('writes no reservation when the owner is refused on a stale read, and decides again on a fresh one', async () => {
-    await store.append('owner-taken', [reservation('owner-taken', 'someone else')], 'no_stream');
+    await storeOf().append(
+      'owner-taken',
+      [reservation('owner-taken', 'someone else')],
+      'no_stream',
+    );
     // Decided on a stale read (the stream looked empty), the owner's append is refused with the
     // reservation; decided again on the fresh read, the command is refused.
     const refused = recordWithReservations(
-      { eventStore: store, onCompensationFailure: () => undefined },
+      { eventStore: storeOf(), onCompensationFailure: () => undefined },
       keysFor('B', 'key-atomic'),
       ownerOf('owner-taken', 'B', []),
       context,
@@ -113,23 +106,23 @@ describe('recording an owner with the reservation of its keys', () => {
     expect(await typesIn('key-atomic')).toEqual([]);
   });
 
-  it('gives back the reservations it wrote on a store that appends stream by stream', async () => {
+  it('gives back the reservations it wrote on a storeOf() that appends stream by stream', async () => {
     const refused = recordWithReservations(
-      { eventStore: appendingStreamByStream(store), onCompensationFailure: () => undefined },
+      { eventStore: appendingStreamByStream(storeOf()), onCompensationFailure: () => undefined },
       keysFor('C', 'key-sequential'),
       unrecordableOwner('owner-sequential'),
       context,
     );
     await expect(refused).rejects.toThrow();
-    const events = await store.readStream('key-sequential');
+    const events = await storeOf().readStream('key-sequential');
     expect(events.map((event) => event.type)).toEqual(['KeyReserved', 'KeyReleased']);
     expect(events[1]?.data).toMatchObject({ by: 'C', reason: 'the payment could not be recorded' });
     expect(await typesIn('owner-sequential')).toEqual([]);
   });
 
-  it('writes nothing on a store that appends across streams atomically when the owner is refused by the store', async () => {
+  it('writes nothing on a storeOf() that appends across streams atomically when the owner is refused by the store', async () => {
     const refused = recordWithReservations(
-      { eventStore: store, onCompensationFailure: () => undefined },
+      { eventStore: storeOf(), onCompensationFailure: () => undefined },
       keysFor('F', 'key-invalid'),
       unrecordableOwner('owner-invalid'),
       context,
@@ -139,9 +132,9 @@ describe('recording an owner with the reservation of its keys', () => {
   });
 
   it('refuses a key held by another owner before writing anything', async () => {
-    await store.append('key-held', [reservation('key-held', 'D')], 'no_stream');
+    await storeOf().append('key-held', [reservation('key-held', 'D')], 'no_stream');
     const refused = recordWithReservations(
-      { eventStore: store, onCompensationFailure: () => undefined },
+      { eventStore: storeOf(), onCompensationFailure: () => undefined },
       keysFor('E', 'key-held'),
       ownerOf('owner-refused', 'E'),
       context,

@@ -1,2 +1,3 @@
 export * from './event-store-contract.js';
 export * from './new-event.js';
+export * from './temporary-sqlite-store.js';
