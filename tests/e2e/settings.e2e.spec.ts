@@ -96,7 +96,7 @@ describe('General Settings', () => {
       switchOf(page, 'Require a transaction hash (TXID)').getAttribute('aria-checked'),
     ).resolves.toBe('false');
     await switchOf(page, 'Require a transaction hash (TXID)').click();
-    await page.getByText('Process payments automatically').click();
+    await page.getByText('Process confirmed vouchers automatically').click();
     await switchOf(page, 'E-mail notifications').press('Space');
     await switchOf(page, 'Failed payments').click();
     await hoursField(page).fill('48');
@@ -121,7 +121,7 @@ describe('General Settings', () => {
     await page.getByRole('tabpanel').waitFor();
     for (const [name, on] of [
       ['Require a transaction hash (TXID)', 'true'],
-      ['Process payments automatically', 'true'],
+      ['Process confirmed vouchers automatically', 'true'],
       ['E-mail notifications', 'true'],
       ['Payment progress', 'false'],
       ['Failed payments', 'true'],
