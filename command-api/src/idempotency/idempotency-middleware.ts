@@ -107,7 +107,8 @@ export const idempotency =
     };
     // What the key says now, decided without writing: a retry of an answered request gets its
     // answer; another request with the key, or one while the first is handled, is refused.
-    const now = (await deps.eventStore.readStream(streamId)).reduce(
+    const history = await deps.eventStore.readStream(streamId);
+    const now = history.reduce(
       (state, event) => idempotencyDecider.evolve(state, event as unknown as IdempotencyEvent),
       idempotencyDecider.initialState(),
     );
@@ -127,6 +128,8 @@ export const idempotency =
         idempotencyDecider,
         claimCommand,
         contextOf(claimId),
+        // Decided first on the stream as looked at; a twin's write since costs one more read.
+        { history },
       ).then(({ state }) => {
         // A twin request answered or took the key since the look above: this one writes nothing.
         if (state.kind !== 'claimed' || state.claimId !== claimId) {
