@@ -88,6 +88,14 @@ export const parsePendingHours = (value: string | number): number | undefined =>
   return /^\d{1,6}$/.test(text) ? Number(text) : undefined;
 };
 
+/** The maximum pending hours a stored value stands for: 1 to 168 as stored, anything else 72. */
+export const resolvePendingHours = (value: string | undefined): number => {
+  const hours = value === undefined ? undefined : parsePendingHours(value);
+  const inRange =
+    hours !== undefined && hours >= maxPendingHours.min && hours <= maxPendingHours.max;
+  return inRange ? hours : maxPendingHours.default;
+};
+
 const isMethodFlag = (key: SettingKey) => /^payment_method_.+_enabled$/.test(key);
 const isOptInFlag = (key: SettingKey) =>
   key.startsWith('notifications_') ||
@@ -105,12 +113,9 @@ export const resolveSettings = (stored: Readonly<Record<string, string>>): Setti
     const value = stored[key];
     if (isMethodFlag(key)) resolved[key] = value === 'false' ? 'false' : 'true';
     else if (isOptInFlag(key)) resolved[key] = value === 'true' ? 'true' : 'false';
-    else if (key === 'security_max_pending_hours') {
-      const hours = value === undefined ? undefined : parsePendingHours(value);
-      const inRange =
-        hours !== undefined && hours >= maxPendingHours.min && hours <= maxPendingHours.max;
-      resolved[key] = String(inRange ? hours : maxPendingHours.default);
-    } else if (value !== undefined) resolved[key] = value;
+    else if (key === 'security_max_pending_hours')
+      resolved[key] = String(resolvePendingHours(value));
+    else if (value !== undefined) resolved[key] = value;
   }
   return resolved;
 };

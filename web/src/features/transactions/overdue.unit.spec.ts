@@ -1,6 +1,6 @@
-import { transactionStatuses } from '@ghost/events/contract';
+import { resolvePendingHours, transactionStatuses } from '@ghost/events/contract';
 import { describe, expect, it } from 'vitest';
-import { isOverdue, pendingLimitHours } from './overdue';
+import { isOverdue } from './overdue';
 
 const created = '2026-03-01T09:00:00.000Z';
 const awaiting = { status: 'pending_payment_verification', created_at: created } as const;
@@ -38,19 +38,19 @@ describe('a payment in any other status', () => {
 
 describe('the maximum pending hours read from the setting', () => {
   it('is the whole number stored, from 1 to 168', () => {
-    expect(pendingLimitHours('1')).toBe(1);
-    expect(pendingLimitHours('24')).toBe(24);
-    expect(pendingLimitHours(' 168 ')).toBe(168);
+    expect(resolvePendingHours('1')).toBe(1);
+    expect(resolvePendingHours('24')).toBe(24);
+    expect(resolvePendingHours(' 168 ')).toBe(168);
   });
 
   it('is 72 when the setting cannot be parsed, is missing or is out of range', () => {
     for (const setting of ['', 'soon', '12.5', '-3', undefined, '0', '169']) {
-      expect(pendingLimitHours(setting)).toBe(72);
+      expect(resolvePendingHours(setting)).toBe(72);
     }
   });
 
   it('makes an unparseable setting mark a payment overdue after 72 hours', () => {
-    const limit = pendingLimitHours('three days');
+    const limit = resolvePendingHours('three days');
     expect(isOverdue(awaiting, limit, after(72 * 60))).toBe(false);
     expect(isOverdue(awaiting, limit, after(72 * 60 + 1))).toBe(true);
   });

@@ -1,7 +1,6 @@
-import type { AllSettings } from '@ghost/events/contract';
+import { resolvePendingHours, type AllSettings } from '@ghost/events/contract';
 import useSWR from 'swr';
 import { swrFetcher, type ApiRequestError } from '@/lib/api-client';
-import { pendingLimitHours } from '../overdue';
 
 /**
  * GET /settings, for the maximum pending hours: every staff role reads it (admin spec §5). Its
@@ -12,7 +11,7 @@ const pendingLimitKey = ['/settings', 'pending-limit'] as const;
 type PendingSetting = Partial<Pick<AllSettings, 'security_max_pending_hours'>>;
 
 const fetchPendingLimit = async ([path]: typeof pendingLimitKey): Promise<number> =>
-  pendingLimitHours((await swrFetcher<PendingSetting>(path)).security_max_pending_hours);
+  resolvePendingHours((await swrFetcher<PendingSetting>(path)).security_max_pending_hours);
 
 /**
  * The hours after which a payment awaiting verification is overdue; null until known (a payment
