@@ -14,15 +14,31 @@ export type BuildManifest = z.infer<typeof manifestSchema>;
 export const parseManifest = (text: string): BuildManifest =>
   manifestSchema.parse(JSON.parse(text));
 
-/** The page module the router loads for each public address (web/src/app/router.tsx). */
-const publicPages: { module: string; serves: (path: string) => boolean }[] = [
-  { module: 'src/routes/public/pricing.tsx', serves: (path) => path === '/pricing' },
-  { module: 'src/routes/public/payment.tsx', serves: (path) => path.startsWith('/payment/') },
+/**
+ * The page module the router loads for each public address, and the texts it asks for with it
+ * (`lazyPage` in web/src/app/router.tsx).
+ */
+const publicPages: { module: string; texts: string[]; serves: (path: string) => boolean }[] = [
+  {
+    module: 'src/routes/public/pricing.tsx',
+    texts: ['pricing'],
+    serves: (path) => path === '/pricing',
+  },
+  {
+    module: 'src/routes/public/payment.tsx',
+    texts: ['payment'],
+    serves: (path) => path.startsWith('/payment/'),
+  },
   {
     module: 'src/routes/public/track.tsx',
+    texts: ['tracking'],
     serves: (path) => path === '/track' || path.startsWith('/track/'),
   },
 ];
+
+/** The build's chunk of a language's texts (web/src/i18n/setup.ts), when it has one. */
+const localeModule = (language: string, namespace: string) =>
+  `src/i18n/locales/${language}/${namespace}.json`;
 
 /** Every manifest key a module needs before it runs: itself and its static imports, deep. */
 const closure = (manifest: BuildManifest, key: string, seen = new Set<string>()) => {
@@ -38,15 +54,23 @@ export interface RoutePreloads {
 }
 
 /**
- * The code and styles a public page loads lazily that the app's entry does not already bring:
- * named in the page's head, the browser fetches them beside the entry instead of after it has run
- * (on a slow phone, a second sooner to the page's first words).
+ * The code and styles a public page loads lazily that the app's entry does not already bring,
+ * and its texts in the language the browser asks for (the one the app picks when the visitor has
+ * stored none): named in the page's head, the browser fetches them beside the entry instead of
+ * after it has run (on a slow phone, a second sooner to the page's first words).
  */
-export const routePreloads = (manifest: BuildManifest, path: string): RoutePreloads => {
+export const routePreloads = (
+  manifest: BuildManifest,
+  path: string,
+  language = 'en',
+): RoutePreloads => {
   const page = publicPages.find((candidate) => candidate.serves(path));
   if (!page || !manifest[page.module]) return { scripts: [], styles: [] };
   const entry = closure(manifest, 'index.html');
-  const needed = [...closure(manifest, page.module)].filter((key) => !entry.has(key));
+  const texts = page.texts.map((namespace) => localeModule(language, namespace));
+  const needed = [page.module, ...texts]
+    .flatMap((key) => [...closure(manifest, key)])
+    .filter((key, index, all) => !entry.has(key) && all.indexOf(key) === index);
   return {
     scripts: needed.map((key) => `/${manifest[key]?.file ?? ''}`),
     styles: needed.flatMap((key) => manifest[key]?.css ?? []).map((file) => `/${file}`),

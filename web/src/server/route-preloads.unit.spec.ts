@@ -17,14 +17,29 @@ const manifest: BuildManifest = {
   'src/routes/public/payment.tsx': { file: 'assets/payment-1.js', imports: ['_money-1.js'] },
   'src/routes/public/track.tsx': { file: 'assets/track-1.js' },
   'src/routes/admin/users.tsx': { file: 'assets/users-1.js' },
+  'src/i18n/locales/en/pricing.json': { file: 'assets/locale-en-pricing-1.js' },
+  'src/i18n/locales/fr/pricing.json': { file: 'assets/locale-fr-pricing-1.js' },
 };
 
 describe('the code a public page is served with', () => {
   it('names the page’s own chunks and styles, deep, but nothing the app’s entry already loads', () => {
     expect(routePreloads(manifest, '/pricing')).toEqual({
-      scripts: ['/assets/pricing-1.js', '/assets/money-1.js'],
+      scripts: ['/assets/pricing-1.js', '/assets/money-1.js', '/assets/locale-en-pricing-1.js'],
       styles: ['/assets/pricing-1.css', '/assets/money-1.css'],
     });
+  });
+
+  it('names the page’s texts in the language asked for, and none a build does not have', () => {
+    expect(routePreloads(manifest, '/pricing', 'fr').scripts).toContain(
+      '/assets/locale-fr-pricing-1.js',
+    );
+    expect(routePreloads(manifest, '/pricing', 'fr').scripts).not.toContain(
+      '/assets/locale-en-pricing-1.js',
+    );
+    expect(routePreloads(manifest, '/pricing', 'ja').scripts).toEqual([
+      '/assets/pricing-1.js',
+      '/assets/money-1.js',
+    ]);
   });
 
   it('serves every payment and tracking address their page’s code', () => {

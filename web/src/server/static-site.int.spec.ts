@@ -19,6 +19,8 @@ beforeAll(async () => {
     JSON.stringify({
       'index.html': { file: 'assets/app.js' },
       'src/routes/public/track.tsx': { file: 'assets/track.js', imports: ['index.html'] },
+      'src/i18n/locales/en/tracking.json': { file: 'assets/locale-en-tracking.js' },
+      'src/i18n/locales/de/tracking.json': { file: 'assets/locale-de-tracking.js' },
     }),
   );
   mkdirSync(join(root, 'assets'));
@@ -58,12 +60,20 @@ const abandonDownload = () =>
   });
 
 /** GETs a path with the given Accept-Encoding; answers the encoding and the raw body. */
-const fetchRaw = (path: string, acceptEncoding: string) =>
+const fetchRaw = (path: string, acceptEncoding: string, acceptLanguage?: string) =>
   new Promise<{ encoding: string | undefined; body: string; type: string | undefined }>(
     (resolve, reject) => {
       const { port } = server.address() as AddressInfo;
       const call = request(
-        { host: '127.0.0.1', port, path, headers: { 'accept-encoding': acceptEncoding } },
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          headers: {
+            'accept-encoding': acceptEncoding,
+            ...(acceptLanguage && { 'accept-language': acceptLanguage }),
+          },
+        },
         (answer) => {
           const chunks: Buffer[] = [];
           answer.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -96,15 +106,25 @@ describe('the static site', () => {
     expect(plain.type).toContain('javascript');
   });
 
-  it('answers a client-side address with the app, its page’s code named in the head', async () => {
+  it('answers a client-side address with the app, its page’s code and English texts named in the head', async () => {
     const page = await fetchRaw('/track/GHOST-1-ABC', 'identity');
     expect(page.type).toContain('text/html');
     expect(page.body).toBe(
-      '<!doctype html><head><title>app</title><link rel="modulepreload" crossorigin href="/assets/track.js"></head>',
+      '<!doctype html><head><title>app</title><link rel="modulepreload" crossorigin href="/assets/track.js"><link rel="modulepreload" crossorigin href="/assets/locale-en-tracking.js"></head>',
     );
     expect((await fetchRaw('/', 'identity')).body).toBe(
       '<!doctype html><head><title>app</title></head>',
     );
+  });
+
+  it('names the page’s texts in the first language of the browser’s list the portal speaks', async () => {
+    const texts = async (acceptLanguage: string) =>
+      /locale-(\w+)-tracking/.exec(
+        (await fetchRaw('/track', 'identity', acceptLanguage)).body,
+      )?.[1];
+    expect(await texts('de-DE,de;q=0.9,en;q=0.8')).toBe('de');
+    expect(await texts('ko-KR, de;q=0.5')).toBe('de');
+    expect(await texts('ko-KR')).toBe('en');
   });
 
   it('prints nothing and logs no error when a browser leaves in the middle of a download', async () => {

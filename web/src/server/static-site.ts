@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { send } from '@koa/send';
 import Koa from 'koa';
 import type { Logger } from '@ghost/events';
+import { portalLanguages } from '@ghost/events/contract';
 import { logAppErrors } from '@ghost/events/http';
 import {
   parseManifest,
@@ -14,7 +15,7 @@ import {
 /** The app's page and the build's manifest, read again only when a new build replaced them. */
 const appPage = (root: string) => {
   let read: { at: number; html: string; manifest: BuildManifest } | undefined;
-  return (path: string): string => {
+  return (path: string, language: string): string => {
     const page = join(root, 'index.html');
     const at = statSync(page).mtimeMs;
     if (read?.at !== at) {
@@ -25,7 +26,7 @@ const appPage = (root: string) => {
         manifest: existsSync(manifestFile) ? parseManifest(readFileSync(manifestFile, 'utf8')) : {},
       };
     }
-    return withPreloads(read.html, routePreloads(read.manifest, path));
+    return withPreloads(read.html, routePreloads(read.manifest, path, language));
   };
 };
 
@@ -54,7 +55,9 @@ export const createStaticSite = (root: string, log: Logger): Koa => {
     const page = () => {
       ctx.status = 200;
       ctx.type = 'html';
-      ctx.body = pageFor(ctx.path);
+      // The language the app will pick for a visitor who stored none (from the browser's list).
+      const language = ctx.acceptsLanguages([...portalLanguages]) || 'en';
+      ctx.body = pageFor(ctx.path, language);
       ctx.set('Cache-Control', 'no-cache');
     };
     if (ctx.path === '/' || ctx.path === '/index.html') {
