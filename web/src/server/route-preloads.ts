@@ -15,23 +15,33 @@ export const parseManifest = (text: string): BuildManifest =>
   manifestSchema.parse(JSON.parse(text));
 
 /**
- * The page module the router loads for each public address, and the texts it asks for with it
- * (`lazyPage` in web/src/app/router.tsx).
+ * The page module the router loads for each public address, the texts it asks for with it and
+ * the first data it reads before its first words show (`lazyPage` in web/src/app/router.tsx).
+ * The data are public answers: the page reads only their public part even when staff are signed
+ * in, so the browser may hand it the answer fetched without their token.
  */
-const publicPages: { module: string; texts: string[]; serves: (path: string) => boolean }[] = [
+const publicPages: {
+  module: string;
+  texts: string[];
+  data: string[];
+  serves: (path: string) => boolean;
+}[] = [
   {
     module: 'src/routes/public/pricing.tsx',
     texts: ['pricing'],
+    data: ['/api/pricing/all'],
     serves: (path) => path === '/pricing',
   },
   {
     module: 'src/routes/public/payment.tsx',
     texts: ['payment'],
+    data: ['/api/settings'],
     serves: (path) => path.startsWith('/payment/'),
   },
   {
     module: 'src/routes/public/track.tsx',
     texts: ['tracking'],
+    data: [],
     serves: (path) => path === '/track' || path.startsWith('/track/'),
   },
 ];
@@ -51,6 +61,8 @@ const closure = (manifest: BuildManifest, key: string, seen = new Set<string>())
 export interface RoutePreloads {
   scripts: string[];
   styles: string[];
+  /** API answers the page reads first, fetched beside its code. */
+  data?: string[];
 }
 
 /**
@@ -72,14 +84,20 @@ export const routePreloads = (
     .flatMap((key) => [...closure(manifest, key)])
     .filter((key, index, all) => !entry.has(key) && all.indexOf(key) === index);
   return {
+    data: page.data,
     scripts: needed.map((key) => `/${manifest[key]?.file ?? ''}`),
     styles: needed.flatMap((key) => manifest[key]?.css ?? []).map((file) => `/${file}`),
   };
 };
 
 /** The app's page with the preloads in its head. */
-export const withPreloads = (html: string, { scripts, styles }: RoutePreloads): string => {
+export const withPreloads = (
+  html: string,
+  { scripts, styles, data = [] }: RoutePreloads,
+): string => {
   const links = [
+    // Taken by the app's own fetch of the same address (same origin, credentials the same).
+    ...data.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`),
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...styles.map((href) => `<link rel="preload" as="style" href="${href}">`),
   ];

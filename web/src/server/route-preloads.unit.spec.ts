@@ -24,6 +24,7 @@ const manifest: BuildManifest = {
 describe('the code a public page is served with', () => {
   it('names the page’s own chunks and styles, deep, but nothing the app’s entry already loads', () => {
     expect(routePreloads(manifest, '/pricing')).toEqual({
+      data: ['/api/pricing/all'],
       scripts: ['/assets/pricing-1.js', '/assets/money-1.js', '/assets/locale-en-pricing-1.js'],
       styles: ['/assets/pricing-1.css', '/assets/money-1.css'],
     });
@@ -55,6 +56,15 @@ describe('the code a public page is served with', () => {
     for (const path of ['/', '/admin/users', '/no-such-page']) {
       expect(routePreloads(manifest, path)).toEqual({ scripts: [], styles: [] });
     }
+  });
+
+  it('asks for the first data of the pricing and payment pages with their code, none for tracking', () => {
+    expect(routePreloads(manifest, '/payment/ghost-eshop-pro').data).toEqual(['/api/settings']);
+    expect(routePreloads(manifest, '/track/GHOST-1-ABC').data).toEqual([]);
+    const html = '<html><head></head></html>';
+    expect(withPreloads(html, { scripts: [], styles: [], data: ['/api/settings'] })).toBe(
+      '<html><head><link rel="preload" as="fetch" crossorigin="anonymous" href="/api/settings"></head></html>',
+    );
   });
 
   it('puts the links at the end of the head, and leaves a page without preloads as it is', () => {
