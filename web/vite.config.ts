@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { publicKitChunk } from './build/public-kit-chunk.js';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Writes .vite/chunk-modules.json: each built JavaScript file and the source modules in it, so
@@ -11,7 +14,7 @@ const chunkModulesReport = (): Plugin => ({
   name: 'chunk-modules-report',
   apply: 'build',
   generateBundle(_options, bundle) {
-    const root = fileURLToPath(new URL('.', import.meta.url));
+    const root = webRoot;
     const report: Record<string, string[]> = {};
     for (const output of Object.values(bundle)) {
       if (output.type !== 'chunk') continue;
@@ -44,6 +47,11 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        codeSplitting: {
+          // No dependencies pulled along: each group holds exactly the modules it names.
+          includeDependenciesRecursively: false,
+          groups: [{ name: publicKitChunk(webRoot), minShareCount: 2 }],
+        },
         // Locale files are named by language and namespace (locale-de-payment-…js), not all "payment".
         chunkFileNames: (chunk) => {
           const locale = /locales\/(\w+)\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
