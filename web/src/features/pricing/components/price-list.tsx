@@ -45,7 +45,13 @@ export const PriceList = () => {
       </Alert>
     );
   }
-  if (data === undefined) return <LoadingState text={t('states.loading')} />;
+  if (data === undefined) {
+    return (
+      <div className={styles.loading}>
+        <LoadingState text={t('states.loading')} />
+      </div>
+    );
+  }
 
   const tables = buildPriceTables(data);
   if (tables.length === 0) {
