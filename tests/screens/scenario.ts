@@ -11,6 +11,8 @@ export interface Scenario {
   signedIn?: 'super_admin' | 'admin';
   /** Brings the loaded page to the state to capture (fill a form, open a dialog...). */
   prepare?: (page: Page, demo: Demo) => Promise<void>;
+  /** A request is held unanswered on purpose (a loading state): the network is not awaited. */
+  holdsARequest?: boolean;
   /** Only the viewport instead of the whole page (e.g. to show what is above the fold). */
   viewportOnly?: boolean;
 }

@@ -48,6 +48,7 @@ export const scenarios: Scenario[] = [
   {
     name: 'pricing-loading',
     path: '/',
+    holdsARequest: true,
     // The answer is held back while the screen is taken.
     prepare: pricingAnswered(
       () => undefined,
