@@ -1,38 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import { describe, expect, it } from 'vitest';
 import { request } from '../support/http.js';
 import { cryptoDonation, cryptoSubscription } from '../support/payment-requests.js';
-import { startTestPortal, type TestPortal } from '../support/test-portal.js';
+import { portalWithAdmin } from '../support/portal-with-admin.js';
 
 /**
  * The hash rule of General Settings (`security_require_txid`): on, a crypto payment's hash must
  * have the shape of one on its coin's network; off (the default), any non-blank text is taken.
  */
-let portal: TestPortal;
-let superAdmin: SignedInAdmin;
-beforeAll(async () => {
-  portal = await startTestPortal();
-  superAdmin = await signedInAdmin(portal, 'super_admin');
-});
-afterAll(async () => {
-  await portal.destroy();
-});
+const given = portalWithAdmin('super_admin');
 
 const submit = (body: Record<string, unknown>) =>
-  request(portal.url, 'POST', '/api/transactions', body);
+  request(given.portal.url, 'POST', '/api/transactions', body);
 /** Saves the rule as a super admin does and waits until the read models have it. */
 const setHashRule = async (on: boolean) => {
   const saved = await request(
-    portal.url,
+    given.portal.url,
     'PUT',
     '/api/settings',
     { security_require_txid: String(on) },
-    superAdmin.headers,
+    given.admin.headers,
   );
   expect(saved.status).toBe(200);
   const position = saved.headers.get('x-log-position') ?? '0';
-  const read = await request(portal.url, 'GET', '/api/settings', undefined, {
+  const read = await request(given.portal.url, 'GET', '/api/settings', undefined, {
     'x-log-position': position,
   });
   expect(read.body.security_require_txid).toBe(String(on));
@@ -78,7 +69,7 @@ describe('the hash rule (security_require_txid)', () => {
 
   it("refuses, once on, a hash that does not have its coin's shape, naming the field and writing nothing", async () => {
     await setHashRule(true);
-    const before = await portal.eventStore.headPosition();
+    const before = await given.portal.eventStore.headPosition();
     for (const { coin, txid, message } of misfits) {
       for (const body of [
         cryptoDonation({ crypto_type: coin, txid }),
@@ -89,7 +80,7 @@ describe('the hash rule (security_require_txid)', () => {
         expect(answer.body.error).toEqual({ code: 'VALIDATION_ERROR', message, field: 'txid' });
       }
     }
-    expect(await portal.eventStore.headPosition()).toBe(before);
+    expect(await given.portal.eventStore.headPosition()).toBe(before);
   });
 
   it('takes, while on, a 64-hex Bitcoin hash, an EVM hash with or without 0x, and a Solana signature', async () => {

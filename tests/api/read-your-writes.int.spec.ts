@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import { describe, expect, it } from 'vitest';
 import { recordSubmission } from '../support/history.js';
 import { request } from '../support/http.js';
-import { newPaymentId, newTxid, startTestPortal, type TestPortal } from '../support/test-portal.js';
+import { newPaymentId, newTxid } from '../support/test-portal.js';
+import { portalWithAdmin } from '../support/portal-with-admin.js';
 
-let portal: TestPortal;
-let admin: SignedInAdmin;
-beforeAll(async () => {
-  portal = await startTestPortal();
-  admin = await signedInAdmin(portal, 'admin');
-});
-afterAll(async () => {
-  await portal.destroy();
-});
+const given = portalWithAdmin('admin');
 
 /** A donation through the command service: its answer carries the position of its event. */
 const submit = async () => {
   const paymentId = newPaymentId();
-  const answer = await request(portal.url, 'POST', '/api/transactions', {
+  const answer = await request(given.portal.url, 'POST', '/api/transactions', {
     payment_id: paymentId,
     txid: newTxid(),
     type: 'donation',
@@ -30,7 +22,7 @@ const submit = async () => {
   return { paymentId, position: answer.headers.get('x-log-position') ?? '' };
 };
 
-const after = (position: string) => ({ ...admin.headers, 'x-log-position': position });
+const after = (position: string) => ({ ...given.admin.headers, 'x-log-position': position });
 
 describe('read-your-writes on every query family', () => {
   const families: [string, (id: string) => string, (body: any, id: string) => boolean][] = [
@@ -51,7 +43,13 @@ describe('read-your-writes on every query family', () => {
   for (const [family, path, shows] of families) {
     it(`${family} waits for a write's position and says it caught up`, async () => {
       const { paymentId, position } = await submit();
-      const answer = await request(portal.url, 'GET', path(paymentId), undefined, after(position));
+      const answer = await request(
+        given.portal.url,
+        'GET',
+        path(paymentId),
+        undefined,
+        after(position),
+      );
       expect(answer.status).toBe(200);
       expect(answer.headers.get('x-caught-up')).toBe('true');
       expect(shows(answer.body, paymentId)).toBe(true);
@@ -59,12 +57,12 @@ describe('read-your-writes on every query family', () => {
   }
 
   it('the card queue waits for a card payment position and says it caught up', async () => {
-    const card = await recordSubmission(portal.eventStore, {
+    const card = await recordSubmission(given.portal.eventStore, {
       createdAt: new Date().toISOString(),
       method: 'card',
     });
     const answer = await request(
-      portal.url,
+      given.portal.url,
       'GET',
       '/api/transactions/card-payments/awaiting',
       undefined,
@@ -77,7 +75,7 @@ describe('read-your-writes on every query family', () => {
   it('answers after at most 2 s, saying it had not caught up, for a position never reached', async () => {
     const started = Date.now();
     const answer = await request(
-      portal.url,
+      given.portal.url,
       'GET',
       '/api/transactions/stats/period',
       undefined,

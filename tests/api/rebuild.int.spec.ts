@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   controlSocketPath,
   InMemoryReadStore,
@@ -14,28 +14,19 @@ import {
   type RebuildProgress,
   type ReadStore,
 } from '@ghost/projectors';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
 import { recordSubmission } from '../support/history.js';
 import { request } from '../support/http.js';
-import { startTestPortal, type TestPortal } from '../support/test-portal.js';
+import { portalWithAdmin } from '../support/portal-with-admin.js';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const cli = join(root, 'projectors/src/rebuild/rebuild-cli.ts');
 
-let portal: TestPortal;
-let admin: SignedInAdmin;
-beforeAll(async () => {
-  portal = await startTestPortal();
-  admin = await signedInAdmin(portal, 'admin');
-});
-afterAll(async () => {
-  await portal.destroy();
-});
+const given = portalWithAdmin('admin');
 
 const submitSome = async (count: number) => {
   for (let i = 0; i < count; i += 1) {
-    await recordSubmission(portal.eventStore, {
+    await recordSubmission(given.portal.eventStore, {
       createdAt: new Date(Date.UTC(2026, 2, 1) + i * 97_000).toISOString(),
       method: i % 3 === 0 ? 'card' : 'crypto',
     });
@@ -56,27 +47,27 @@ const snapshot = async (readStore: ReadStore) =>
 /** The read models a replay of the whole log into an empty store builds. */
 const replayed = async () => {
   const fresh = new InMemoryReadStore();
-  const runner = new ProjectionRunner(portal.eventStore, fresh, readModels);
+  const runner = new ProjectionRunner(given.portal.eventStore, fresh, readModels);
   await runner.start();
   await runner.stop();
   return snapshot(fresh);
 };
 
 const caughtUp = async () => {
-  const head = (await portal.eventStore.headPosition()) ?? 0;
-  expect(await portal.runner.waitFor(head, 5_000)).toBe(true);
+  const head = (await given.portal.eventStore.headPosition()) ?? 0;
+  expect(await given.portal.runner.waitFor(head, 5_000)).toBe(true);
 };
 
 describe('the rebuild', () => {
   it('replays the log into fresh read models equal to the live ones and swaps them in, while queries and writes go on', async () => {
     await submitSome(600);
     await caughtUp();
-    const before = await snapshot(portal.readStore);
+    const before = await snapshot(given.portal.readStore);
     expect(before).toEqual(await replayed());
 
     const progress: RebuildProgress[] = [];
     const state = { rebuilding: true };
-    const rebuild = requestRebuild(controlSocketPath(portal.dataDir), (step) => {
+    const rebuild = requestRebuild(controlSocketPath(given.portal.dataDir), (step) => {
       progress.push(step);
     }).finally(() => {
       state.rebuilding = false;
@@ -85,7 +76,9 @@ describe('the rebuild', () => {
     const reading = (async () => {
       while (state.rebuilding) {
         for (const path of ['/api/transactions?limit=50', '/api/transactions/stats/summary']) {
-          statuses.push((await request(portal.url, 'GET', path, undefined, admin.headers)).status);
+          statuses.push(
+            (await request(given.portal.url, 'GET', path, undefined, given.admin.headers)).status,
+          );
         }
       }
     })();
@@ -106,30 +99,34 @@ describe('the rebuild', () => {
     expect(result.position).toBeGreaterThanOrEqual(before.transactions!.length);
 
     await caughtUp();
-    expect(await snapshot(portal.readStore)).toEqual(await replayed());
+    expect(await snapshot(given.portal.readStore)).toEqual(await replayed());
     const stats = await request(
-      portal.url,
+      given.portal.url,
       'GET',
       '/api/transactions/stats/summary',
       undefined,
-      admin.headers,
+      given.admin.headers,
     );
     expect(stats.body.totalTransactions).toBe(620);
 
     // The live runner goes on from the swapped-in read models.
-    const later = await recordSubmission(portal.eventStore, {
+    const later = await recordSubmission(given.portal.eventStore, {
       createdAt: new Date().toISOString(),
     });
-    expect(await portal.runner.waitFor(later.position, 5_000)).toBe(true);
-    const tracked = await request(portal.url, 'GET', `/api/transactions/track/${later.paymentId}`);
+    expect(await given.portal.runner.waitFor(later.position, 5_000)).toBe(true);
+    const tracked = await request(
+      given.portal.url,
+      'GET',
+      `/api/transactions/track/${later.paymentId}`,
+    );
     expect(tracked.status).toBe(200);
-    expect(await portal.readStore.count('transactions__rebuild', {})).toBe(0);
+    expect(await given.portal.readStore.count('transactions__rebuild', {})).toBe(0);
   });
 
   it('npm run rebuild reaches the running portal through its control socket and reports', async () => {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', cli], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: portal.dataDir },
+      env: { ...process.env, DATA_DIR: given.portal.dataDir },
     });
     expect(stdout).toMatch(/Read models rebuilt from [\d,]+ events in [\d.]+ s and swapped in/);
   });

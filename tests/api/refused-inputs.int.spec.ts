@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import { describe, expect, it } from 'vitest';
 import { request } from '../support/http.js';
 import {
   cardWallet,
@@ -9,25 +8,18 @@ import {
   voucherCode,
   voucherSubscription,
 } from '../support/payment-requests.js';
-import { newPaymentId, startTestPortal, type TestPortal } from '../support/test-portal.js';
+import { newPaymentId } from '../support/test-portal.js';
+import { portalWithAdmin } from '../support/portal-with-admin.js';
 
 // Issue 15: every input is refused before anything is written. Each case is a request the
 // schemas of @ghost/events/contract must refuse with 400 VALIDATION_ERROR naming the field,
 // while the event log's head stays where it was (no reservation, no release, no wallet).
-let portal: TestPortal;
-let superAdmin: SignedInAdmin;
-beforeAll(async () => {
-  portal = await startTestPortal();
-  superAdmin = await signedInAdmin(portal, 'super_admin');
-});
-afterAll(async () => {
-  await portal.destroy();
-});
+const given = portalWithAdmin('super_admin');
 
 type Send = () => Promise<{ status: number; body: any }>;
 
 const post = (path: string, body: unknown, headers?: Record<string, string>) =>
-  request(portal.url, 'POST', path, body, headers);
+  request(given.portal.url, 'POST', path, body, headers);
 const submit = (body: unknown) => post('/api/transactions', body);
 const openWallet = (body: unknown) => post('/api/payments/card/create-wallet', body);
 /** A body whose JSON text says 1e400: JSON.parse reads it as Infinity. */
@@ -35,12 +27,12 @@ const withInfinity = (body: Record<string, unknown>, field: string) =>
   JSON.stringify({ ...body, [field]: 0 }).replace(`"${field}":0`, `"${field}":1e400`);
 
 const expectRefused = async (send: Send, field: string) => {
-  const before = await portal.eventStore.headPosition();
+  const before = await given.portal.eventStore.headPosition();
   const answer = await send();
   expect(answer.status, JSON.stringify(answer.body)).toBe(400);
   expect(answer.body.error).toMatchObject({ code: 'VALIDATION_ERROR', field });
   expect(typeof answer.body.error.message).toBe('string');
-  expect(await portal.eventStore.headPosition()).toBe(before);
+  expect(await given.portal.eventStore.headPosition()).toBe(before);
 };
 
 /** Currencies that are not USD, EUR or JPY as the specs spell them. */
@@ -209,7 +201,7 @@ describe('texts', () => {
 
 describe("admins' inputs", () => {
   const asSuperAdmin = (method: string, path: string, body: unknown) =>
-    request(portal.url, method, path, body, superAdmin.headers);
+    request(given.portal.url, method, path, body, given.admin.headers);
   const action = (name: string, body: unknown) =>
     asSuperAdmin('POST', `/api/transactions/${newPaymentId()}/${name}`, body);
 

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInAdmin, strongPassword, type SignedInAdmin } from '../support/admins.js';
 import { request } from '../support/http.js';
-import { startTestPortal, type TestPortal } from '../support/test-portal.js';
+import { portalWithAdmin } from '../support/portal-with-admin.js';
 
-let portal: TestPortal;
-let boss: SignedInAdmin;
-beforeAll(async () => {
-  portal = await startTestPortal();
-  boss = await signedInAdmin(portal, 'super_admin');
-});
-afterAll(async () => {
-  await portal.destroy();
-});
+const given = portalWithAdmin('super_admin');
 
 const asBoss = (method: string, path: string, body?: unknown) =>
-  request(portal.url, method, path, body, boss.headers);
+  request(given.portal.url, method, path, body, given.admin.headers);
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   username: `user_${Math.random().toString(36).slice(2, 10)}`,
   email: 'someone@example.com',
@@ -22,8 +14,8 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
   role: 'admin',
   ...overrides,
 });
-const listUsers = async (as: SignedInAdmin = boss) =>
-  (await request(portal.url, 'GET', '/api/users', undefined, as.headers)).body as any[];
+const listUsers = async (as: SignedInAdmin = given.admin) =>
+  (await request(given.portal.url, 'GET', '/api/users', undefined, as.headers)).body as any[];
 
 describe('POST /api/users', () => {
   it('creates an admin and lists them, with no secret, and records who did it from where', async () => {
@@ -46,11 +38,11 @@ describe('POST /api/users', () => {
     const listed = (await listUsers()).find((user) => user.id === created.body.user.id);
     expect(listed).toEqual(created.body.user);
     expect(JSON.stringify(await listUsers())).not.toMatch(/A256GCM|argon2|password/i);
-    const [event] = await portal.eventStore.readStream(`admin-${created.body.user.id}`);
+    const [event] = await given.portal.eventStore.readStream(`admin-${created.body.user.id}`);
     expect(event?.metadata.actor).toMatchObject({
       kind: 'admin',
-      id: boss.userId,
-      username: boss.username,
+      id: given.admin.userId,
+      username: given.admin.username,
       ip: expect.any(String),
     });
   });
@@ -131,11 +123,11 @@ describe('POST /api/users', () => {
   ];
   for (const [what, overrides, code, field, message] of refusals) {
     it(`refuses ${what} with ${code}, writing nothing`, async () => {
-      const before = await portal.eventStore.headPosition();
+      const before = await given.portal.eventStore.headPosition();
       const answer = await asBoss('POST', '/api/users', newUser(overrides));
       expect(answer.status).toBe(400);
       expect(answer.body.error).toEqual({ code, field, message });
-      expect(await portal.eventStore.headPosition()).toBe(before);
+      expect(await given.portal.eventStore.headPosition()).toBe(before);
     });
   }
 
@@ -148,14 +140,14 @@ describe('POST /api/users', () => {
 
 describe('PUT /api/users/{id}', () => {
   it('lets an admin change their own e-mail and password, but not their role or another user', async () => {
-    const admin = await signedInAdmin(portal, 'admin');
+    const admin = await signedInAdmin(given.portal, 'admin');
     const put = (id: string, body: unknown) =>
-      request(portal.url, 'PUT', `/api/users/${id}`, body, admin.headers);
+      request(given.portal.url, 'PUT', `/api/users/${id}`, body, admin.headers);
     const own = await put(admin.userId, { email: 'me@example.com', role: 'admin', password: '' });
     expect(own.status).toBe(200);
     expect(own.body.user).toMatchObject({ email: 'me@example.com', role: 'admin' });
     expect((await put(admin.userId, { role: 'super_admin' })).status).toBe(403);
-    expect((await put(boss.userId, { email: 'x@example.com' })).status).toBe(403);
+    expect((await put(given.admin.userId, { email: 'x@example.com' })).status).toBe(403);
     const renamed = await put(admin.userId, { username: 'new-name' });
     expect(renamed.status).toBe(400);
     expect(renamed.body.error).toMatchObject({
@@ -169,29 +161,31 @@ describe('PUT /api/users/{id}', () => {
     expect((await put(admin.userId, { password: 'An0ther_pass' })).status).toBe(200);
     // Their own session survives their own password change.
     expect(
-      (await request(portal.url, 'GET', '/api/auth/me', undefined, admin.headers)).status,
+      (await request(given.portal.url, 'GET', '/api/auth/me', undefined, admin.headers)).status,
     ).toBe(200);
   });
 
   it('lets a super admin change another user’s role, taking effect on their open session at once', async () => {
-    const admin = await signedInAdmin(portal, 'admin');
-    expect((await request(portal.url, 'POST', '/api/users', newUser(), admin.headers)).status).toBe(
-      403,
-    );
+    const admin = await signedInAdmin(given.portal, 'admin');
+    expect(
+      (await request(given.portal.url, 'POST', '/api/users', newUser(), admin.headers)).status,
+    ).toBe(403);
     const promoted = await asBoss('PUT', `/api/users/${admin.userId}`, { role: 'super_admin' });
     expect(promoted.status).toBe(200);
-    expect((await request(portal.url, 'POST', '/api/users', newUser(), admin.headers)).status).toBe(
-      201,
-    );
-    expect((await asBoss('PUT', `/api/users/${boss.userId}`, { role: 'admin' })).status).toBe(403);
+    expect(
+      (await request(given.portal.url, 'POST', '/api/users', newUser(), admin.headers)).status,
+    ).toBe(201);
+    expect(
+      (await asBoss('PUT', `/api/users/${given.admin.userId}`, { role: 'admin' })).status,
+    ).toBe(403);
   });
 
   it('ends every session of a user whose password a super admin sets', async () => {
-    const admin = await signedInAdmin(portal, 'admin');
+    const admin = await signedInAdmin(given.portal, 'admin');
     expect(
       (await asBoss('PUT', `/api/users/${admin.userId}`, { password: 'Res3t_by_boss' })).status,
     ).toBe(200);
-    const after = await request(portal.url, 'GET', '/api/auth/me', undefined, admin.headers);
+    const after = await request(given.portal.url, 'GET', '/api/auth/me', undefined, admin.headers);
     expect(after.body.error.code).toBe('TOKEN_EXPIRED');
   });
 
@@ -206,14 +200,14 @@ describe('PUT /api/users/{id}', () => {
 
 describe('DELETE /api/users/{id}', () => {
   it('deletes an admin, ends their sessions, and frees their username', async () => {
-    const admin = await signedInAdmin(portal, 'admin');
+    const admin = await signedInAdmin(given.portal, 'admin');
     const deleted = await asBoss('DELETE', `/api/users/${admin.userId}`);
     expect(deleted.status).toBe(200);
     expect(
-      (await request(portal.url, 'GET', '/api/auth/me', undefined, admin.headers)).status,
+      (await request(given.portal.url, 'GET', '/api/auth/me', undefined, admin.headers)).status,
     ).toBe(401);
     expect((await listUsers()).some((user) => user.id === admin.userId)).toBe(false);
-    const login = await request(portal.url, 'POST', '/api/auth/login', {
+    const login = await request(given.portal.url, 'POST', '/api/auth/login', {
       username: admin.username,
       password: admin.password,
     });
@@ -225,8 +219,8 @@ describe('DELETE /api/users/{id}', () => {
   });
 
   it('refuses a super admin deleting themselves or another super admin', async () => {
-    const other = await signedInAdmin(portal, 'super_admin');
-    const self = await asBoss('DELETE', `/api/users/${boss.userId}`);
+    const other = await signedInAdmin(given.portal, 'super_admin');
+    const self = await asBoss('DELETE', `/api/users/${given.admin.userId}`);
     expect(self.status).toBe(403);
     expect(self.body.error.message).toBe('You cannot delete your own account.');
     const peer = await asBoss('DELETE', `/api/users/${other.userId}`);
@@ -237,7 +231,7 @@ describe('DELETE /api/users/{id}', () => {
 
 describe('GET /api/users', () => {
   it('lists every account for admins, oldest first', async () => {
-    const admin = await signedInAdmin(portal, 'admin');
+    const admin = await signedInAdmin(given.portal, 'admin');
     const users = await listUsers(admin);
     expect(users.map((user) => user.username)).toContain('admin');
     expect(users.map((user) => user.created_at)).toEqual(

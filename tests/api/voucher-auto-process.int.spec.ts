@@ -1,29 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { streams, type StoredEvent } from '@ghost/events';
 import type { AdminTransactionDetail, PaymentTimeline } from '@ghost/events/contract';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
 import { fakeClock, seconds } from '../support/fake-clock.js';
 import { request } from '../support/http.js';
 import { voucherSubscription } from '../support/payment-requests.js';
+import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
 import { addFault } from '../support/sandboxes.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
+import { portalWithAdmin } from '../support/portal-with-admin.js';
 
 /** What the system writes when it verifies a voucher with automatic processing on. */
 const automaticNotes =
   "Verified automatically: the voucher's issuer confirmed the code and automatic processing is on";
 
-let portal: TestPortal;
-let root: SignedInAdmin;
-beforeAll(async () => {
-  portal = await startTestPortal();
-  root = await signedInAdmin(portal, 'super_admin');
-});
-afterAll(async () => {
-  await portal.destroy();
-});
+const given = portalWithAdmin('super_admin');
 
 /** Turns the General Settings switch on or off, as a super admin saves it. */
 const autoProcess = async (on: TestPortal, who: SignedInAdmin, value: 'true' | 'false') => {
@@ -57,9 +50,9 @@ const read = async (on: TestPortal, path: string, who?: SignedInAdmin) =>
 
 describe('automatic processing of vouchers (security_auto_process)', () => {
   it('with the switch on, has the system verify a voucher its issuer confirms, and the subscription is requested and fulfilled', async () => {
-    await autoProcess(portal, root, 'true');
-    const paymentId = await submitVoucher(portal, 'SANDBOXVALID0001');
-    const events = await eventsOf(portal, paymentId);
+    await autoProcess(given.portal, given.admin, 'true');
+    const paymentId = await submitVoucher(given.portal, 'SANDBOXVALID0001');
+    const events = await eventsOf(given.portal, paymentId);
     expect(events.map((e) => e.type)).toEqual([
       'PaymentSubmitted',
       'VoucherAccepted',
@@ -76,24 +69,24 @@ describe('automatic processing of vouchers (security_auto_process)', () => {
       subscriptionDuration: '3_months',
     });
 
-    expect(await read(portal, `/api/transactions/track/${paymentId}`)).toMatchObject({
+    expect(await read(given.portal, `/api/transactions/track/${paymentId}`)).toMatchObject({
       status: 'completed',
       paymentVerified: true,
       subscriptionUpdated: true,
     });
     const detail = (await read(
-      portal,
+      given.portal,
       `/api/transactions/${paymentId}`,
-      root,
+      given.admin,
     )) as AdminTransactionDetail;
     expect(detail.logs.find((line) => line.action === 'payment_verified')).toMatchObject({
       details: automaticNotes,
       admin_username: null,
     });
     const timeline = (await read(
-      portal,
+      given.portal,
       `/api/audit/payments/${paymentId}/timeline`,
-      root,
+      given.admin,
     )) as PaymentTimeline;
     const verifiedEntry = timeline.entries.find((entry) => entry.event.type === 'PaymentVerified');
     expect(verifiedEntry?.event.actor).toMatchObject({ kind: 'system', id: 'voucher-check' });
@@ -102,13 +95,13 @@ describe('automatic processing of vouchers (security_auto_process)', () => {
   });
 
   it("with the switch off, leaves a voucher its issuer confirms awaiting the team's verification", async () => {
-    await autoProcess(portal, root, 'false');
-    const paymentId = await submitVoucher(portal, 'SANDBOXVALID0002');
-    expect((await eventsOf(portal, paymentId)).map((e) => [e.type, e.data])).toEqual([
+    await autoProcess(given.portal, given.admin, 'false');
+    const paymentId = await submitVoucher(given.portal, 'SANDBOXVALID0002');
+    expect((await eventsOf(given.portal, paymentId)).map((e) => [e.type, e.data])).toEqual([
       ['PaymentSubmitted', expect.anything()],
       ['VoucherAccepted', { attempt: 1 }],
     ]);
-    expect(await read(portal, `/api/transactions/track/${paymentId}`)).toMatchObject({
+    expect(await read(given.portal, `/api/transactions/track/${paymentId}`)).toMatchObject({
       status: 'pending_payment_verification',
       paymentVerified: false,
     });
@@ -116,17 +109,17 @@ describe('automatic processing of vouchers (security_auto_process)', () => {
 
   for (const value of ['true', 'false'] as const) {
     it(`fails a voucher its issuer does not know with the switch ${value === 'true' ? 'on' : 'off'}`, async () => {
-      await autoProcess(portal, root, value);
+      await autoProcess(given.portal, given.admin, value);
       const paymentId = await submitVoucher(
-        portal,
+        given.portal,
         `NOSUCHVOUCHER${value === 'true' ? '111' : '222'}`,
       );
-      expect((await eventsOf(portal, paymentId)).map((e) => [e.type, e.data])).toEqual([
+      expect((await eventsOf(given.portal, paymentId)).map((e) => [e.type, e.data])).toEqual([
         ['PaymentSubmitted', expect.anything()],
         ['VoucherRejected', { outcome: 'invalid', reason: 'Unknown voucher code.' }],
         ['PaymentFailed', { by: 'system', reason: 'Unknown voucher code.' }],
       ]);
-      expect(await read(portal, `/api/transactions/track/${paymentId}`)).toMatchObject({
+      expect(await read(given.portal, `/api/transactions/track/${paymentId}`)).toMatchObject({
         status: 'failed',
         paymentVerified: false,
       });
