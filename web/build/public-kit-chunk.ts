@@ -26,12 +26,15 @@ export const publicKitChunk = (webRoot: string) => {
     return seen;
   };
 
-  /** What the public pages need beyond the entry (reached from their lazy modules, not them). */
+  /**
+   * What the public pages need beyond the entry: reached from the pages the entry loads lazily
+   * under routes/public/ (not the pages themselves), so a new public page counts as it is routed.
+   */
   const publicBeyondEntry = (ctx: ChunkingContext) => {
     const entry = reach(ctx, [`${webRoot}index.html`, `${webRoot}src/main.tsx`], new Set());
-    const pages = ['payment', 'pricing', 'track'].map(
-      (page) => `${webRoot}src/routes/public/${page}.tsx`,
-    );
+    const pages = [...entry]
+      .flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+      .filter((id) => id.startsWith(`${webRoot}src/routes/public/`));
     const needed = reach(ctx, pages, entry);
     for (const page of pages) needed.delete(page);
     return needed;

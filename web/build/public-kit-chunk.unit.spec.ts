@@ -26,9 +26,20 @@ const graph: Record<string, string[]> = {
     '/repo/events/src/catalogue/durations.ts',
   ],
 };
+/** The router loads each page lazily, the staff pages too. */
+const lazyImports: Record<string, string[]> = {
+  [`${web}src/app/router.tsx`]: [
+    `${web}src/routes/public/payment.tsx`,
+    `${web}src/routes/public/pricing.tsx`,
+    `${web}src/routes/public/track.tsx`,
+    `${web}src/routes/admin/users.tsx`,
+  ],
+};
 const context = {
-  getModuleInfo: (id: string) =>
-    id in graph || id.includes('.') ? { importedIds: graph[id] ?? [] } : null,
+  getModuleInfo: (id: string) => ({
+    importedIds: graph[id] ?? [],
+    dynamicallyImportedIds: lazyImports[id] ?? [],
+  }),
 } as unknown as ChunkingContext;
 
 const chunkOf = (id: string) => publicKitChunk(web)(id, context);
