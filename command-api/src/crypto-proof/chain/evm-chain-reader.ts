@@ -8,6 +8,7 @@ import {
   TimeoutError,
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
+  toEventSelector,
   type PublicClient,
 } from 'viem';
 import type { ChainNetwork } from '@ghost/events';
@@ -15,6 +16,12 @@ import { OutsideSystemError } from '../../integrations/outbound/outside-call.js'
 import type { ChainObservation, ChainReader, ObservedTransfer } from '../../ports/chain-reader.js';
 
 export type EvmNetwork = Extract<ChainNetwork, 'ethereum' | 'bnb-smart-chain' | 'base'>;
+
+/**
+ * keccak256("Transfer(address,address,uint256)"): the first topic of every ERC-20 Transfer log.
+ * Checked before decoding: decoding a log "as" Transfer does not by itself refuse another event.
+ */
+const transferTopic = toEventSelector('Transfer(address,address,uint256)');
 
 const systemNames: Record<EvmNetwork, string> = {
   ethereum: 'Ethereum JSON-RPC',
@@ -131,6 +138,7 @@ export class EvmChainReader implements ChainReader {
         throw error;
       }
       for (const log of receipt.logs) {
+        if (log.topics[0]?.toLowerCase() !== transferTopic) continue;
         try {
           const event = decodeEventLog({
             abi: erc20Abi,
