@@ -1,17 +1,13 @@
 import { z } from 'zod';
+import { OutsideSystemError } from '../../integrations/outbound/outside-call.js';
 import {
-  callOutside,
-  excerpt,
-  OutsideSystemError,
-  readJsonAnswer,
-} from '../../integrations/outbound/outside-call.js';
-import type {
-  ExchangeTicker,
-  ForeignCurrency,
-  PricedAsset,
-  TickerConfig,
+  askTicker,
+  tickerPrice,
+  type ExchangeTicker,
+  type ForeignCurrency,
+  type PricedAsset,
+  type TickerConfig,
 } from './exchange-ticker.js';
-import { parsePrice } from './scaled-price.js';
 
 const system = 'Coinbase ticker';
 
@@ -34,38 +30,13 @@ export class CoinbaseTicker implements ExchangeTicker {
 
   constructor(private readonly config: TickerConfig) {}
 
-  private async get<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-    const answer = await callOutside(system, `${this.config.url}${path}`, {
-      headers: { accept: 'application/json' },
-      timeoutMs: this.config.timeoutMs,
-    });
-    const parsed = schema.safeParse(readJsonAnswer(system, answer));
-    if (!parsed.success) {
-      throw new OutsideSystemError(
-        system,
-        'bad_answer',
-        `${path}: an answer of another shape`,
-        answer.status,
-        excerpt(answer.text),
-      );
-    }
-    return parsed.data;
-  }
-
-  private price(text: string | undefined, what: string): bigint {
-    const price = text === undefined ? null : parsePrice(text);
-    if (price === null) {
-      throw new OutsideSystemError(
-        system,
-        'bad_answer',
-        `no usable price for ${what}: ${String(text)}`,
-      );
-    }
-    return price;
-  }
-
   async usdPrice(asset: PricedAsset): Promise<bigint> {
-    const { data } = await this.get(`/v2/prices/${asset}-USD/spot`, spotAnswer);
+    const { data } = await askTicker(
+      system,
+      this.config,
+      `/v2/prices/${asset}-USD/spot`,
+      spotAnswer,
+    );
     if (data.base !== asset || data.currency !== 'USD') {
       throw new OutsideSystemError(
         system,
@@ -73,18 +44,20 @@ export class CoinbaseTicker implements ExchangeTicker {
         `asked ${asset}-USD, answered ${data.base}-${data.currency}`,
       );
     }
-    return this.price(data.amount, `${asset}-USD`);
+    return tickerPrice(system, data.amount, `${asset}-USD`);
   }
 
   async usdIn(currency: ForeignCurrency): Promise<bigint> {
-    const { data } = await this.get('/v2/exchange-rates?currency=USD', exchangeRatesAnswer);
-    if (data.currency !== 'USD') {
-      throw new OutsideSystemError(
-        system,
-        'bad_answer',
-        `asked rates of USD, answered ${data.currency}`,
-      );
-    }
-    return this.price(data.rates[currency], `USD-${currency}`);
+    const { data } = await askTicker(
+      system,
+      this.config,
+      '/v2/exchange-rates?currency=USD',
+      exchangeRatesAnswer,
+      (answer) =>
+        answer.data.currency === 'USD'
+          ? null
+          : `asked rates of USD, answered ${answer.data.currency}`,
+    );
+    return tickerPrice(system, data.rates[currency], `USD-${currency}`);
   }
 }

@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import {
-  callOutside,
-  excerpt,
-  OutsideSystemError,
-  readJsonAnswer,
-} from '../../integrations/outbound/outside-call.js';
-import type {
-  ExchangeTicker,
-  ForeignCurrency,
-  PricedAsset,
-  TickerConfig,
+  askTicker,
+  tickerPrice,
+  type ExchangeTicker,
+  type ForeignCurrency,
+  type PricedAsset,
+  type TickerConfig,
 } from './exchange-ticker.js';
-import { invertPrice, parsePrice } from './scaled-price.js';
+import { invertPrice } from './scaled-price.js';
 
 const system = 'Kraken ticker';
 
@@ -49,42 +45,15 @@ export class KrakenTicker implements ExchangeTicker {
   constructor(private readonly config: TickerConfig) {}
 
   private async lastTrade(pair: string): Promise<bigint> {
-    const answer = await callOutside(system, `${this.config.url}/0/public/Ticker?pair=${pair}`, {
-      headers: { accept: 'application/json' },
-      timeoutMs: this.config.timeoutMs,
-    });
-    const parsed = tickerAnswer.safeParse(readJsonAnswer(system, answer));
-    if (!parsed.success) {
-      throw new OutsideSystemError(
-        system,
-        'bad_answer',
-        `${pair}: an answer of another shape`,
-        answer.status,
-        excerpt(answer.text),
-      );
-    }
-    if (parsed.data.error.length > 0) {
-      throw new OutsideSystemError(
-        system,
-        'bad_answer',
-        `${pair}: ${parsed.data.error.join('; ')}`,
-        answer.status,
-        excerpt(answer.text),
-      );
-    }
-    const entries = Object.values(parsed.data.result ?? {});
-    const text = entries.length === 1 ? entries[0]?.c[0] : undefined;
-    const price = text === undefined ? null : parsePrice(text);
-    if (price === null) {
-      throw new OutsideSystemError(
-        system,
-        'bad_answer',
-        `${pair}: no usable last trade price`,
-        answer.status,
-        excerpt(answer.text),
-      );
-    }
-    return price;
+    const data = await askTicker(
+      system,
+      this.config,
+      `/0/public/Ticker?pair=${pair}`,
+      tickerAnswer,
+      (answer) => (answer.error.length > 0 ? answer.error.join('; ') : null),
+    );
+    const entries = Object.values(data.result ?? {});
+    return tickerPrice(system, entries.length === 1 ? entries[0]?.c[0] : undefined, pair);
   }
 
   usdPrice(asset: PricedAsset): Promise<bigint> {
