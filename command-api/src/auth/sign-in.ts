@@ -1,5 +1,5 @@
 import { DomainError, streams, type Actor, type GlobalPosition } from '@ghost/events';
-import { newSessionToken, sessionIdOf } from '@ghost/events/http';
+import { newSessionToken, sameAddressKey, sessionIdOf } from '@ghost/events/http';
 import { liveAccount, type AdminAccount, type AdminRole } from '../admins/admin-account.js';
 import {
   adminDecider,
@@ -38,10 +38,11 @@ export interface SignedIn {
   position: GlobalPosition | null;
 }
 
+/** The known-address rule: the owner signed in from this address (IPv6: this /64) lately. */
 const fromTrustedAddress = (account: AdminAccount | null, ip: string, now: Date) =>
   account?.recentSignIns.some(
     (signIn) =>
-      signIn.ip === ip &&
+      sameAddressKey(signIn.ip, ip) &&
       Date.parse(signIn.expiresAt) - sessionLifetimeMs > now.getTime() - trustedAddressMs,
   ) ?? false;
 

@@ -1,4 +1,5 @@
 import type { AdminEvent, StoredEvent } from '@ghost/events';
+import { addressKey } from '@ghost/events/http';
 import type { Doc } from '../read-store/read-store.js';
 import type { Projection } from '../runner/projection.js';
 import {
@@ -20,9 +21,18 @@ export interface SignInLockoutDoc extends Doc, FailureCount {
 /** The usernames typed at sign-in are counted as recorded: trimmed, cut to 100, any case. */
 const typedUsername = (username: string) => username.trim().slice(0, 100).toLowerCase();
 
-/** The document id of a key: `ip:1.2.3.4`, `username:alice`, `account:{userId}`. */
+/** How a key is counted: a username in any case, an address by its `addressKey` (IPv6: its /64). */
+const keyOf = (scope: LockoutScope, key: string): string => {
+  if (scope === 'username') return typedUsername(key);
+  return scope === 'ip' ? addressKey(key) : key;
+};
+
+/**
+ * The document id of a key: `ip:1.2.3.4`, `ip:2001:db8:1:2::/64`, `username:alice`,
+ * `account:{userId}`.
+ */
 export const lockoutId = (scope: LockoutScope, key: string): string =>
-  `${scope}:${scope === 'username' ? typedUsername(key) : key}`;
+  `${scope}:${keyOf(scope, key)}`;
 
 const scopeOf = (id: string): LockoutScope => id.slice(0, id.indexOf(':')) as LockoutScope;
 
