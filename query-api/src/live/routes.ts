@@ -146,7 +146,8 @@ export const liveRoutes = (deps: QueryApiDeps, logIndex?: EventLogIndex): Router
         open.end({ reason: 'session' });
       };
       const sessionCheck = setInterval(() => {
-        void deps.authenticator.authenticate(token).then(
+        // Not a use of the session: an open page does not keep an idle session alive.
+        void deps.authenticator.authenticate(token, { touch: false }).then(
           (still) => {
             if (!still || !(staffRoles as readonly string[]).includes(still.role)) endSession();
           },
