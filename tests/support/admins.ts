@@ -45,7 +45,17 @@ export interface AccountStore {
  */
 export const createTestAdmin = async (
   store: AccountStore,
-  options: { role?: AdminRole; username?: string; password?: string; email?: string } = {},
+  options: {
+    role?: AdminRole;
+    username?: string;
+    password?: string;
+    email?: string;
+    /**
+     * The password is one-time (as the admin CLI sets it: changed at the first sign-in, within
+     * 72 hours); by default it is the holder's own, so a test signs in straight to its subject.
+     */
+    oneTime?: boolean;
+  } = {},
 ): Promise<TestAdmin> => {
   const role = options.role ?? 'admin';
   const username = options.username ?? `${role.replace('_', '-')}-${randomUUID().slice(0, 8)}`;
@@ -69,6 +79,7 @@ export const createTestAdmin = async (
       correlationId: commandId,
       now: store.clock(),
     },
+    { oneTime: options.oneTime ?? false },
   );
   return { userId: user.id, username, password, role };
 };
@@ -99,7 +110,47 @@ export const enableTwoFactor = async (portal: SignInTarget, token: string): Prom
     headers,
   );
   expectStatus('POST /api/auth/2fa/enable', enabled, 200);
+  usedTotpSteps.set(secret, totpStepAt(portal.clock()));
   return secret;
+};
+
+const totpStepMs = 30_000;
+const totpStepAt = (at: Date) => Math.floor(at.getTime() / totpStepMs);
+/** The last TOTP step each secret's code was used at here: a step is accepted once. */
+const usedTotpSteps = new Map<string, number>();
+/** Sessions raised by a step-up, until when. */
+const raisedUntil = new Map<string, number>();
+
+/**
+ * Raises a signed-in session with a step-up (POST /api/auth/step-up: the password and a code of
+ * a step not used before), as the panel's dialog does, unless it is raised for another minute
+ * already. A code may be of the step after the current one; when even that one was used, this
+ * waits for the next step of the portal's clock (at most 30 s, with the real clock only).
+ */
+export const stepUp = async (portal: SignInTarget, admin: SignedInAdmin): Promise<void> => {
+  if (!admin.secret) throw new Error(`${admin.username} has no two-factor to step up with`);
+  if ((raisedUntil.get(admin.token) ?? 0) > portal.clock().getTime() + 60_000) return;
+  const step = Math.max((usedTotpSteps.get(admin.secret) ?? -1) + 1, totpStepAt(portal.clock()));
+  const early = (step - 1) * totpStepMs - portal.clock().getTime();
+  if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
+  const raised = await request(
+    portal.url,
+    'POST',
+    '/api/auth/step-up',
+    {
+      password: admin.password,
+      twofa_token: await totpCode(admin.secret, new Date(step * totpStepMs)),
+    },
+    admin.headers,
+  );
+  expectStatus('POST /api/auth/step-up', raised, 200);
+  usedTotpSteps.set(admin.secret, step);
+  raisedUntil.set(admin.token, Date.parse(raised.body.steppedUpUntil as string));
+};
+
+/** Notes a TOTP step a test used by itself (a sign-in with a code), so stepUp uses a later one. */
+export const noteUsedTotpStep = (secret: string, at: Date): void => {
+  usedTotpSteps.set(secret, Math.max(usedTotpSteps.get(secret) ?? -1, totpStepAt(at)));
 };
 
 /**
