@@ -148,6 +148,28 @@ export const stepUp = async (portal: SignInTarget, admin: SignedInAdmin): Promis
   raisedUntil.set(admin.token, Date.parse(raised.body.steppedUpUntil as string));
 };
 
+/**
+ * A second session of an account with two-factor: signs in with the password and a code of a
+ * step not used yet (the current one or the next; the caller moves a fake clock on if both were).
+ */
+export const signInAgain = async (
+  portal: SignInTarget,
+  admin: SignedInAdmin,
+): Promise<SignedInAdmin> => {
+  if (!admin.secret) return signIn(portal, admin, { twoFactor: false });
+  const step = Math.max((usedTotpSteps.get(admin.secret) ?? -1) + 1, totpStepAt(portal.clock()));
+  if (step > totpStepAt(portal.clock()) + 1) throw new Error('no unused TOTP step yet');
+  const login = await request(portal.url, 'POST', '/api/auth/login', {
+    username: admin.username,
+    password: admin.password,
+    twofa_token: await totpCode(admin.secret, new Date(step * totpStepMs)),
+  });
+  expectStatus('POST /api/auth/login', login, 200);
+  usedTotpSteps.set(admin.secret, step);
+  const token = login.body.accessToken as string;
+  return { ...admin, token, headers: { authorization: `Bearer ${token}` } };
+};
+
 /** Notes a TOTP step a test used by itself (a sign-in with a code), so stepUp uses a later one. */
 export const noteUsedTotpStep = (secret: string, at: Date): void => {
   usedTotpSteps.set(secret, Math.max(usedTotpSteps.get(secret) ?? -1, totpStepAt(at)));
