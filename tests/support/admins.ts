@@ -122,50 +122,49 @@ const usedTotpSteps = new Map<string, number>();
 const raisedUntil = new Map<string, number>();
 
 /**
- * Raises a signed-in session with a step-up (POST /api/auth/step-up: the password and a code of
- * a step not used before), as the panel's dialog does, unless it is raised for another minute
- * already. A code may be of the step after the current one; when even that one was used, this
- * waits for the next step of the portal's clock (at most 30 s, with the real clock only).
+ * A code of the account's next unused TOTP step, as its app shows it, counted as used: the
+ * current step or the next one (a code is accepted one step either side). When both were used,
+ * this waits for the portal's clock to reach the next step (at most 30 s, with the real clock).
  */
-export const stepUp = async (portal: SignInTarget, admin: SignedInAdmin): Promise<void> => {
-  if (!admin.secret) throw new Error(`${admin.username} has no two-factor to step up with`);
-  if ((raisedUntil.get(admin.token) ?? 0) > portal.clock().getTime() + 60_000) return;
+export const nextTotpCode = async (portal: SignInTarget, admin: SignedInAdmin): Promise<string> => {
+  if (!admin.secret) throw new Error(`${admin.username} has no two-factor`);
   const step = Math.max((usedTotpSteps.get(admin.secret) ?? -1) + 1, totpStepAt(portal.clock()));
   const early = (step - 1) * totpStepMs - portal.clock().getTime();
   if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
+  usedTotpSteps.set(admin.secret, step);
+  return totpCode(admin.secret, new Date(step * totpStepMs));
+};
+
+/**
+ * Raises a signed-in session with a step-up (POST /api/auth/step-up: the password and a code of
+ * a step not used before), as the panel's dialog does, unless it is raised for another minute
+ * already.
+ */
+export const stepUp = async (portal: SignInTarget, admin: SignedInAdmin): Promise<void> => {
+  if ((raisedUntil.get(admin.token) ?? 0) > portal.clock().getTime() + 60_000) return;
   const raised = await request(
     portal.url,
     'POST',
     '/api/auth/step-up',
-    {
-      password: admin.password,
-      twofa_token: await totpCode(admin.secret, new Date(step * totpStepMs)),
-    },
+    { password: admin.password, twofa_token: await nextTotpCode(portal, admin) },
     admin.headers,
   );
   expectStatus('POST /api/auth/step-up', raised, 200);
-  usedTotpSteps.set(admin.secret, step);
   raisedUntil.set(admin.token, Date.parse(raised.body.steppedUpUntil as string));
 };
 
-/**
- * A second session of an account with two-factor: signs in with the password and a code of a
- * step not used yet (the current one or the next; the caller moves a fake clock on if both were).
- */
+/** A second session of an account: signs in with the password and, with two-factor, a fresh code. */
 export const signInAgain = async (
   portal: SignInTarget,
   admin: SignedInAdmin,
 ): Promise<SignedInAdmin> => {
   if (!admin.secret) return signIn(portal, admin, { twoFactor: false });
-  const step = Math.max((usedTotpSteps.get(admin.secret) ?? -1) + 1, totpStepAt(portal.clock()));
-  if (step > totpStepAt(portal.clock()) + 1) throw new Error('no unused TOTP step yet');
   const login = await request(portal.url, 'POST', '/api/auth/login', {
     username: admin.username,
     password: admin.password,
-    twofa_token: await totpCode(admin.secret, new Date(step * totpStepMs)),
+    twofa_token: await nextTotpCode(portal, admin),
   });
   expectStatus('POST /api/auth/login', login, 200);
-  usedTotpSteps.set(admin.secret, step);
   const token = login.body.accessToken as string;
   return { ...admin, token, headers: { authorization: `Bearer ${token}` } };
 };
@@ -191,8 +190,23 @@ export const signIn = async (
   });
   expectStatus('POST /api/auth/login', login, 200);
   const token = login.body.accessToken as string;
+  const headers = { authorization: `Bearer ${token}` };
+  // A password someone else set (the CLI, a super admin) is changed first, as its holder does.
+  const me = await request(portal.url, 'GET', '/api/auth/me', undefined, headers);
+  let { password } = admin;
+  if (me.body?.user?.password_change_required === true) {
+    password = strongPassword();
+    const changed = await request(
+      portal.url,
+      'POST',
+      '/api/auth/change-password',
+      { currentPassword: admin.password, newPassword: password },
+      headers,
+    );
+    expectStatus('POST /api/auth/change-password', changed, 200);
+  }
   const secret = options.twoFactor === false ? null : await enableTwoFactor(portal, token);
-  return { ...admin, token, headers: { authorization: `Bearer ${token}` }, secret };
+  return { ...admin, password, token, headers, secret };
 };
 
 /**
