@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -31,6 +31,10 @@ export const ForcedPasswordChange = ({ user, onChanged, onSignOut }: ForcedPassw
   const errorText = useErrorText();
   const change = usePasswordChange(fieldId);
   const [leaving, setLeaving] = useState(false);
+  // The one thing to do here: the one-time password's field has the focus from the start.
+  useEffect(() => {
+    document.getElementById(fieldId('current'))?.focus();
+  }, []);
 
   return (
     <div className={styles.page}>

@@ -42,6 +42,8 @@ export const StepUpDialog = ({ open, onDone }: StepUpDialogProps) => {
   if (codeRule) problems.code = t(`auth:twoFactor.verify.${codeRule}`);
   const errorOf = (field: StepUpField) =>
     refused?.field === field ? refused.text : tried ? problems[field] : undefined;
+  // What is wrong now, read out as it appears (the fields say it too, beside themselves).
+  const announced = errorOf('password') ?? errorOf('code') ?? '';
 
   const finish = (raised: boolean) => {
     setPassword('');
@@ -104,6 +106,9 @@ export const StepUpDialog = ({ open, onDone }: StepUpDialogProps) => {
         }}
       >
         <p className="muted">{t('stepUp.intro')}</p>
+        <p className="visually-hidden" role="alert">
+          {announced}
+        </p>
         {banner && (
           <Alert tone="danger" title={t('stepUp.failed')}>
             <p>{errorText(banner)}</p>
