@@ -1,5 +1,5 @@
 import { sessionStorageOf } from '../support/admin-pages.js';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import { signedInAdmin, stepUp, type SignedInAdmin } from '../support/admins.js';
 import { request } from '../support/http.js';
 import {
   actOnPayment,
@@ -54,6 +54,8 @@ const sessionOf = async (portal: TestPortal, admin: SignedInAdmin): Promise<Demo
 export const prepareDemo = async (portal: TestPortal): Promise<Demo> => {
   const superAdmin = await signedInAdmin(portal, 'super_admin', { username: 'alice' });
   const admin = await signedInAdmin(portal, 'admin', { username: 'bob' });
+  // Payout addresses change from a session raised by a step-up only.
+  await stepUp(portal, superAdmin);
   const settings = await request(
     portal.url,
     'PUT',

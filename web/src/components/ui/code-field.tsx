@@ -13,6 +13,7 @@ interface CodeFieldProps {
   disabled?: boolean;
   onBlur?: () => void;
   autoFocus?: boolean;
+  required?: boolean;
 }
 
 /**

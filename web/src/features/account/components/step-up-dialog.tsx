@@ -130,6 +130,7 @@ export const StepUpDialog = ({ open, onDone }: StepUpDialogProps) => {
         />
         <CodeField
           id={ids.code}
+          required
           label={t('stepUp.code')}
           hint={t('auth:code.hint')}
           value={code}
