@@ -33,7 +33,7 @@ describe('the first sign-in with a one-time password', () => {
     await expectAccessible(page, 'the forced password change');
 
     await page.getByRole('button', { name: 'Save my password' }).click();
-    await page.getByText('Enter your current password').waitFor();
+    await page.getByText('Enter the one-time password you were given').waitFor();
     await page.getByText('Password is required').waitFor();
     await expect(current.getAttribute('aria-invalid')).resolves.toBe('true');
     await expectAccessible(page, 'the forced password change with its problems');

@@ -29,7 +29,7 @@ interface ForcedPasswordChangeProps {
 export const ForcedPasswordChange = ({ user, onChanged, onSignOut }: ForcedPasswordChangeProps) => {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
-  const change = usePasswordChange(fieldId);
+  const change = usePasswordChange(fieldId, t('forcedPassword.currentRequired'));
   const [leaving, setLeaving] = useState(false);
   // The one thing to do here: the one-time password's field has the focus from the start.
   useEffect(() => {

@@ -19,9 +19,14 @@ export const passwordChangeFields: readonly PasswordChangeField[] = ['current', 
  * The change of one's own password, as the dialog and the first sign-in's forced step share it:
  * the current password, the new one by the account rules, and the new one again. Problems show
  * once a change is tried and follow the typing after; the server's refusals go beside their
- * field, anything else in the banner. `idOf` names each field's input (for focus).
+ * field, anything else in the banner. `idOf` names each field's input (for focus);
+ * `currentRequired` says what is missing when the current password is (the forced change asks
+ * for the one-time password someone gave).
  */
-export const usePasswordChange = (idOf: (field: PasswordChangeField) => string) => {
+export const usePasswordChange = (
+  idOf: (field: PasswordChangeField) => string,
+  currentRequired?: string,
+) => {
   const { t } = useTranslation('admin');
   const problemText = useRuleProblemText();
   const errorText = useErrorText();
@@ -34,7 +39,7 @@ export const usePasswordChange = (idOf: (field: PasswordChangeField) => string) 
   const problems = passwordChangeProblems(draft);
   const textOf = (problem: PasswordChangeProblem | undefined) =>
     problem && 'currentMissing' in problem
-      ? t('account.changePassword.currentRequired')
+      ? (currentRequired ?? t('account.changePassword.currentRequired'))
       : problemText(problem);
   const errorOf = (field: PasswordChangeField) =>
     refusal?.field === field ? refusal.text : tried ? textOf(problems[field]) : undefined;
