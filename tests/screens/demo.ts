@@ -51,6 +51,26 @@ const sessionOf = async (portal: TestPortal, admin: SignedInAdmin): Promise<Demo
   storage: await sessionStorageOf(portal, admin),
 });
 
+/**
+ * Keeps the demo's sessions in use while a run lasts: a session ends after 30 minutes without a
+ * request, and a whole run leaves one unused longer than that between its scenarios (the public
+ * pages in between). Answers how to stop.
+ */
+export const keepDemoSessionsAlive = (demo: Demo): (() => void) => {
+  const timer = setInterval(() => {
+    for (const { admin } of [demo.superAdmin, demo.admin]) {
+      request(demo.portal.url, 'GET', '/api/auth/me', undefined, admin.headers).catch(
+        (error: unknown) => {
+          console.warn(`${admin.username}'s session could not be kept in use`, error);
+        },
+      );
+    }
+  }, 5 * 60_000);
+  return () => {
+    clearInterval(timer);
+  };
+};
+
 export const prepareDemo = async (portal: TestPortal): Promise<Demo> => {
   const superAdmin = await signedInAdmin(portal, 'super_admin', { username: 'alice' });
   const admin = await signedInAdmin(portal, 'admin', { username: 'bob' });
