@@ -6,6 +6,8 @@ import {
   logAppErrors,
   perAddressLimit,
   requestLog,
+  trustNoProxy,
+  trustedClientAddress,
 } from '@ghost/events/http';
 import { identityDepsOf } from './admins/identity-deps.js';
 import { auditRoutes } from './audit/routes.js';
@@ -34,10 +36,10 @@ const routedPath = (path: string) => path.toLowerCase().replace(/\/+$/, '');
 export const createCommandApi = (commandDeps: CommandApiDeps): Koa => {
   // The routes write through a store that claims the request's Idempotency-Key first.
   const deps = { ...commandDeps, eventStore: claimingBeforeWrites(commandDeps.eventStore) };
-  // Behind the gateway, the caller is the address the gateway appended to X-Forwarded-For (the
-  // last one): the entries before it are whatever the caller sent, and would let it pick its
-  // address for the rate limits and the sign-in lockout.
-  const app = logAppErrors(new Koa({ proxy: deps.behindProxy ?? false, maxIpsCount: 1 }), deps.log);
+  // Koa's own X-Forwarded-For reading is off: `trustedClientAddress` names the caller, through
+  // the proxies TRUST_PROXY trusts only, so a caller cannot pick its address for the rate limits
+  // and the sign-in lockout by sending the header itself.
+  const app = logAppErrors(new Koa({ proxy: false }), deps.log);
   const api = new Router({ prefix: '/api' });
   const identity = identityDepsOf(deps);
   for (const routes of [
@@ -60,6 +62,7 @@ export const createCommandApi = (commandDeps: CommandApiDeps): Koa => {
     api.use(routes.routes());
   }
 
+  app.use(trustedClientAddress(deps.trustProxy ?? trustNoProxy));
   app.use(
     requestLog({
       service: 'command-api',
@@ -68,9 +71,15 @@ export const createCommandApi = (commandDeps: CommandApiDeps): Koa => {
     }),
   );
   app.use(
-    errorMiddleware((error, where) => {
-      deps.log.error({ err: error, where }, 'unexpected error');
-    }),
+    errorMiddleware(
+      (error, where) => {
+        deps.log.error({ err: error, where }, 'unexpected error');
+      },
+      // The stream a conflict was on, and such: for the operator, never in the answer.
+      (context, refusal, where) => {
+        deps.log.warn({ ...context, code: refusal.code, where }, 'a request was refused');
+      },
+    ),
   );
   // Before the body is read: a refused request costs nothing.
   app.use(

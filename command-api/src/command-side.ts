@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type Koa from 'koa';
+import type { TrustProxy } from '@ghost/events/http';
 import type { AuditSigningKey, EventStore, Logger, PortalMetrics, SecretBox } from '@ghost/events';
 import { ReadModelAuthenticator, type ReadModelProgress, type ReadStore } from '@ghost/projectors';
 import { bootstrapFirstAdmin } from './admins/bootstrap.js';
@@ -41,7 +42,8 @@ export interface CommandSideOptions {
   print: (line: string) => void;
   /** Where staff sign in (the web app's /admin), named beside that password. */
   signInUrl: string;
-  behindProxy?: boolean;
+  /** Which proxies in front are trusted to name the caller (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
   /** Submissions per caller address and minute; the command service's default otherwise. */
   submissionsPerMinute?: number;
   /** How long an orphan reservation waits, and how often they are looked for (tests shorten it). */
@@ -88,7 +90,7 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     clock,
     newId: randomUUID,
     log,
-    ...(options.behindProxy !== undefined && { behindProxy: options.behindProxy }),
+    ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
     ...(options.submissionsPerMinute !== undefined && {
       submissionsPerMinute: options.submissionsPerMinute,
     }),

@@ -1,5 +1,5 @@
 import type { AuditSigningKey, EventStore, Logger, PortalMetrics, SecretBox } from '@ghost/events';
-import type { Authenticator } from '@ghost/events/http';
+import type { Authenticator, TrustProxy } from '@ghost/events/http';
 import type { ReadModelProgress, ReadStore } from '@ghost/projectors';
 import type { PriceBook } from './payments/price-book.js';
 import type { PaymentMethodSwitches } from './settings/payment-method-switches.js';
@@ -35,8 +35,11 @@ export interface CommandApiDeps {
   log: Logger;
   /** Where requests, sign-in failures and lockouts are counted; none: not counted. */
   metrics?: PortalMetrics;
-  /** Trust X-Forwarded-For: only when the service sits behind the gateway. */
-  behindProxy?: boolean;
+  /**
+   * Which proxies in front are trusted to name the caller (TRUST_PROXY); none by default. The
+   * caller's address keys the rate limits, the sign-in lockout and the known-address rule.
+   */
+  trustProxy?: TrustProxy;
   /** Submissions per caller address and minute (RATE_LIMIT_SUBMISSIONS_PER_MINUTE). */
   submissionsPerMinute?: number;
 }

@@ -14,7 +14,7 @@ import {
   envAuditSigningKey,
   loadOrCreateAuditKey,
 } from '@ghost/events';
-import { caughtUpSinceStart, envPerMinute, serve } from '@ghost/events/http';
+import { caughtUpSinceStart, envPerMinute, envTrustProxy, serve } from '@ghost/events/http';
 import { CheckpointProgress, MongoReadStore } from '@ghost/projectors';
 import { z } from 'zod';
 import { defaultSubmissionsPerMinute } from './app.js';
@@ -38,6 +38,8 @@ const config = parseEnvOrExit({
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: envLogLevel(),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: envPerMinute(defaultSubmissionsPerMinute),
+  // Only the gateway reaches this service: one hop, whose X-Forwarded-For names the caller.
+  TRUST_PROXY: envTrustProxy('1'),
   ...metricsEnv,
 });
 const integrationsConfig = (() => {
@@ -79,7 +81,7 @@ const { app, outboxes, reconciler, checkpointer } = await startCommandSide({
   dataDir: config.DATA_DIR,
   clock,
   log,
-  behindProxy: true,
+  trustProxy: config.TRUST_PROXY,
   submissionsPerMinute: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
   metrics,
   print: (line) => {

@@ -7,6 +7,7 @@ export * from './runner/checkpoint-progress.js';
 export * from './runner/projection-runner.js';
 export * from './runner/projection.js';
 export * from './runner/read-model-changes.js';
+export * from './sessions/session-activity.js';
 export * from './sessions/session-authenticator.js';
 export * from './sessions/session-doc.js';
 export * from './sessions/sessions-projection.js';

@@ -1,6 +1,13 @@
 import Router from '@koa/router';
 import Koa from 'koa';
-import { errorMiddleware, logAppErrors, perAddressLimit, requestLog } from '@ghost/events/http';
+import {
+  errorMiddleware,
+  logAppErrors,
+  perAddressLimit,
+  requestLog,
+  trustNoProxy,
+  trustedClientAddress,
+} from '@ghost/events/http';
 import { apiDocsRoutes } from './api-docs/routes.js';
 import { EventLogIndex } from './audit/event-log-index.js';
 import { auditRoutes } from './audit/routes.js';
@@ -24,10 +31,10 @@ const routedPath = (path: string) => path.toLowerCase().replace(/\/+$/, '');
 
 /** The read side: every GET of the portal, answered from read models. */
 export const createQueryApi = (deps: QueryApiDeps): Koa => {
-  // Behind the gateway, the caller is the address the gateway appended to X-Forwarded-For (the
-  // last one): the entries before it are whatever the caller sent, and would let it pick its
-  // address for the rate limits and the sign-in lockout.
-  const app = logAppErrors(new Koa({ proxy: deps.behindProxy ?? false, maxIpsCount: 1 }), deps.log);
+  // Koa's own X-Forwarded-For reading is off: `trustedClientAddress` names the caller, through
+  // the proxies TRUST_PROXY trusts only, so a caller cannot pick its address for the rate limits
+  // and the sign-in lockout by sending the header itself.
+  const app = logAppErrors(new Koa({ proxy: false }), deps.log);
   const api = new Router({ prefix: '/api' });
   const audit = deps.audit;
   const logIndex = audit ? new EventLogIndex(audit.log, deps.log) : undefined;
@@ -47,6 +54,7 @@ export const createQueryApi = (deps: QueryApiDeps): Koa => {
     api.use(routes.routes());
   }
 
+  app.use(trustedClientAddress(deps.trustProxy ?? trustNoProxy));
   app.use(
     requestLog({
       service: 'query-api',
@@ -55,9 +63,15 @@ export const createQueryApi = (deps: QueryApiDeps): Koa => {
     }),
   );
   app.use(
-    errorMiddleware((error, where) => {
-      deps.log.error({ err: error, where }, 'unexpected error');
-    }),
+    errorMiddleware(
+      (error, where) => {
+        deps.log.error({ err: error, where }, 'unexpected error');
+      },
+      // The stream a conflict was on, and such: for the operator, never in the answer.
+      (context, refusal, where) => {
+        deps.log.warn({ ...context, code: refusal.code, where }, 'a request was refused');
+      },
+    ),
   );
   // The tracking page is public, and a payment ID its only key: lookups are limited per address.
   app.use(

@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import type { EventStore, Logger, PortalMetrics } from '@ghost/events';
-import type { Authenticator } from '@ghost/events/http';
+import type { Authenticator, TrustProxy } from '@ghost/events/http';
 import type { ReadModelChanges, ReadModelProgress, ReadStore } from '@ghost/projectors';
 import type { AsOfBooksOptions } from './audit/as-of-books.js';
 import type { HealthProbe } from './health/health-report.js';
@@ -37,7 +37,11 @@ export interface QueryApiDeps {
   clock: () => Date;
   /** Dollar rates of the revenue figures; the documented defaults otherwise. */
   usdRates?: UsdRates;
-  behindProxy?: boolean;
+  /**
+   * Which proxies in front are trusted to name the caller (TRUST_PROXY); none by default. The
+   * caller's address keys the tracking limit and the live streams an address may hold.
+   */
+  trustProxy?: TrustProxy;
   /** Tracking lookups per caller address and minute (RATE_LIMIT_TRACKING_PER_MINUTE). */
   trackingPerMinute?: number;
   audit?: AuditDeps;

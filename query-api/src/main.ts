@@ -9,7 +9,7 @@ import {
   parseEnvOrExit,
   PortalMetrics,
 } from '@ghost/events';
-import { caughtUpSinceStart, envPerMinute, serve } from '@ghost/events/http';
+import { caughtUpSinceStart, envPerMinute, envTrustProxy, serve } from '@ghost/events/http';
 import {
   CheckpointProgress,
   MongoReadStore,
@@ -32,6 +32,8 @@ const config = parseEnvOrExit({
   LOG_LEVEL: envLogLevel(),
   REVENUE_USD_RATES: envUsdRates(),
   RATE_LIMIT_TRACKING_PER_MINUTE: envPerMinute(defaultTrackingPerMinute),
+  // Only the gateway reaches this service: one hop, whose X-Forwarded-For names the caller.
+  TRUST_PROXY: envTrustProxy('1'),
   ...metricsEnv,
 });
 const log = createLogger('query-api', config.LOG_LEVEL);
@@ -62,7 +64,7 @@ const app = createQueryApi({
   authenticator: new ReadModelAuthenticator(readStore, () => new Date()),
   log,
   metrics,
-  behindProxy: true,
+  trustProxy: config.TRUST_PROXY,
   trackingPerMinute: config.RATE_LIMIT_TRACKING_PER_MINUTE,
   clock: () => new Date(),
   usdRates: config.REVENUE_USD_RATES,

@@ -71,14 +71,19 @@ describe('npm run admin', () => {
     expect(created.code).toBe(0);
     expect(created.stdout).toContain('Created super_admin "cli_boss"');
     expect(created.stdout + created.stderr).not.toContain(password);
+    expect(created.stdout).toContain('The password is one-time');
     const answer = await login({ username: 'cli_boss', password });
     expect(answer.status).toBe(200);
     expect(answer.body.user).toMatchObject({ role: 'super_admin', twofa_enabled: false });
+    // Someone else typed it: its holder chooses their own before anything else.
+    const headers = { authorization: `Bearer ${answer.body.accessToken}` };
+    const me = await request(portal.url, 'GET', '/api/auth/me', undefined, headers);
+    expect(me.body.user).toMatchObject({ password_change_required: true });
     const [event] = await portal.eventStore.readStream(`admin-${answer.body.user.id}`);
     expect(event?.metadata.actor).toMatchObject({ kind: 'system', id: 'admin-cli' });
   });
 
-  it('resets a password, signing the admin out everywhere', async () => {
+  it('resets a password as one-time, signing the admin out everywhere', async () => {
     const signedIn = await signedInAdmin(portal, 'admin');
     const password = strongPassword();
     const reset = await admin(['reset-password', '--username', signedIn.username], `${password}\n`);
@@ -95,13 +100,26 @@ describe('npm run admin', () => {
       twofa_token: await totpCode(signedIn.secret!, clockNow),
     });
     expect(answer.status).toBe(200);
+    const headers = { authorization: `Bearer ${answer.body.accessToken}` };
+    const payments = await request(portal.url, 'GET', '/api/transactions', undefined, headers);
+    expect(payments.body.error.code).toBe('PASSWORD_CHANGE_REQUIRED');
   });
 
-  it('resets two-factor, so the admin sets it up again', async () => {
+  it('resets two-factor, ending every open session: none can enrol an authenticator of its own', async () => {
     const signedIn = await signedInAdmin(portal, 'admin');
     const reset = await admin(['reset-2fa', '--username', signedIn.username]);
     expect(reset.code).toBe(0);
+    expect(reset.stdout).toContain('Their sessions were signed out.');
     await caughtUp();
+    // The session that was open (a thief's, maybe) is over, and cannot start a setup.
+    for (const [method, path] of [
+      ['GET', '/api/auth/me'],
+      ['GET', '/api/auth/2fa/setup'],
+    ] as const) {
+      const old = await request(portal.url, method, path, undefined, signedIn.headers);
+      expect(old.status, path).toBe(401);
+      expect(old.body.error.code, path).toBe('TOKEN_EXPIRED');
+    }
     const answer = await login({ username: signedIn.username, password: signedIn.password });
     expect(answer.status).toBe(200);
     expect(answer.body.user.twofa_enabled).toBe(false);

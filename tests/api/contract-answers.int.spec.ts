@@ -33,10 +33,17 @@ import {
   twoFactorEnabledAnswerSchema,
   twoFactorSetupAnswerSchema,
   twoFactorVerifiedAnswerSchema,
+  stepUpAnswerSchema,
   updateUserAnswerSchema,
   userListAnswerSchema,
 } from '@ghost/events/contract';
-import { signedInAdmin, strongPassword, totpCode, type SignedInAdmin } from '../support/admins.js';
+import {
+  signedInAdmin,
+  stepUp,
+  strongPassword,
+  totpCode,
+  type SignedInAdmin,
+} from '../support/admins.js';
 import { fakeClock, seconds } from '../support/fake-clock.js';
 import { request } from '../support/http.js';
 import {
@@ -57,6 +64,8 @@ let boss: SignedInAdmin;
 beforeAll(async () => {
   portal = await startTestPortal({ clock: clock.now });
   boss = await signedInAdmin(portal, 'super_admin');
+  // The super admin's changes below (an address, others' accounts) need a raised session.
+  await stepUp(portal, boss);
 });
 afterAll(async () => {
   await portal.destroy();
@@ -378,6 +387,23 @@ describe('an account from its creation to its deletion', () => {
     );
     const own = { authorization: `Bearer ${login.accessToken}` };
     expectAnswer(
+      'GET /api/auth/me (a one-time password)',
+      meAnswerSchema,
+      await call('GET', '/api/auth/me', undefined, own),
+    );
+    // A password a super admin set is one-time: its holder chooses their own first.
+    const chosen = strongPassword();
+    expectAnswer(
+      'POST /api/auth/change-password (the one-time password)',
+      doneAnswerSchema,
+      await call(
+        'POST',
+        '/api/auth/change-password',
+        { currentPassword: password, newPassword: chosen },
+        own,
+      ),
+    );
+    expectAnswer(
       'GET /api/auth/me (no two-factor)',
       meAnswerSchema,
       await call('GET', '/api/auth/me', undefined, own),
@@ -412,12 +438,22 @@ describe('an account from its creation to its deletion', () => {
       await call('GET', '/api/users', undefined, own),
     );
     expectAnswer(
+      'POST /api/auth/step-up',
+      stepUpAnswerSchema,
+      await call(
+        'POST',
+        '/api/auth/step-up',
+        { password: chosen, twofa_token: (await code()).token },
+        own,
+      ),
+    );
+    expectAnswer(
       'POST /api/auth/change-password',
       doneAnswerSchema,
       await call(
         'POST',
         '/api/auth/change-password',
-        { currentPassword: password, newPassword: strongPassword() },
+        { currentPassword: chosen, newPassword: strongPassword() },
         own,
       ),
     );
@@ -431,6 +467,7 @@ describe('an account from its creation to its deletion', () => {
       doneAnswerSchema,
       await call('POST', '/api/auth/logout', undefined, own),
     );
+    await stepUp(portal, boss);
     expectAnswer(
       'DELETE /api/users/{id}',
       doneAnswerSchema,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import { signedInAdmin, stepUp, type SignedInAdmin } from '../support/admins.js';
 import { testCryptoAddresses } from '../support/crypto-addresses.js';
 import { request } from '../support/http.js';
 import { cryptoDonation, cryptoSubscription } from '../support/payment-requests.js';
@@ -20,6 +20,7 @@ const submit = (body: Record<string, unknown>) =>
   request(portal.url, 'POST', '/api/transactions', body);
 /** Saves settings as a super admin and waits until the read models have them. */
 const saveSettings = async (body: Record<string, string>) => {
+  await stepUp(portal, superAdmin);
   const saved = await request(portal.url, 'PUT', '/api/settings', body, superAdmin.headers);
   expect(saved.status).toBe(200);
   const position = saved.headers.get('x-log-position') ?? '0';

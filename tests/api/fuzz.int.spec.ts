@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cardWalletRequestSchema,
   changePasswordRequestSchema,
+  stepUpRequestSchema,
   codeRequestSchema,
   createUserRequestSchema,
   emptyBodySchema,
@@ -46,10 +47,12 @@ const internalDetail =
   /\n\s+at |\bat \S+ \(|node_modules|\.ts:\d+|\/(work|home|tmp|usr|app)\/|SQLITE_|ZodError|TypeError|ReferenceError|\[object Object\]/;
 
 /**
- * The refusals the log records on purpose (an audit trail of failed sign-ins, codes, callbacks),
+ * The refusals the log records on purpose (an audit trail of sign-in attempts, recorded before
+ * they are judged, failed sign-ins, codes, callbacks),
  * and the signed checkpoints of the log's head, which the portal writes by itself at any moment.
  */
 const recordedRefusals = new Set([
+  'AdminSignInAttempted',
   'AdminSignInFailed',
   'TwoFactorCodeRejected',
   'AdminPasswordCheckFailed',
@@ -133,6 +136,7 @@ const endpoints: Record<string, Endpoint> = {
   'POST /api/auth/login': { body: bodiesFrom(loginRequestSchema) },
   'POST /api/auth/logout': { anonymousOnly: true },
   'POST /api/auth/change-password': { body: bodiesFrom(changePasswordRequestSchema) },
+  'POST /api/auth/step-up': { body: bodiesFrom(stepUpRequestSchema) },
   'POST /api/auth/2fa/enable': { body: bodiesFrom(codeRequestSchema) },
   'POST /api/auth/2fa/verify': { body: bodiesFrom(codeRequestSchema) },
   'POST /api/auth/2fa/disable': { body: bodiesFrom(codeRequestSchema) },

@@ -2,6 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@ghost/events';
+import { trustNoProxy } from '@ghost/events/http';
 import { createGateway } from '@ghost/web/gateway';
 import { proxyTo } from '@ghost/web/proxy';
 import { request } from '../support/http.js';
@@ -31,7 +32,11 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'text/html' }).end('<div id="root"></div>');
   };
   gateway = createServer(
-    createGateway({ command: proxyTo(portal.url, log), query: proxyTo(portal.url, log), site }),
+    createGateway({
+      command: proxyTo(portal.url, log, trustNoProxy),
+      query: proxyTo(portal.url, log, trustNoProxy),
+      site,
+    }),
   );
   gatewayUrl = await listen(gateway);
   // An address that was listened on and then closed: connections to it are refused.
@@ -45,7 +50,11 @@ beforeAll(async () => {
   });
   downGatewayUrl = await listen(
     createServer(
-      createGateway({ command: proxyTo(nobodyUrl, log), query: proxyTo(nobodyUrl, log), site }),
+      createGateway({
+        command: proxyTo(nobodyUrl, log, trustNoProxy),
+        query: proxyTo(nobodyUrl, log, trustNoProxy),
+        site,
+      }),
     ),
   );
 });

@@ -240,7 +240,7 @@ describe('the streams’ bounds', () => {
       authenticator: new ReadModelAuthenticator(portal.readStore, portal.clock),
       log: createLogger('test', 'silent'),
       clock: portal.clock,
-      behindProxy: true,
+      trustProxy: { hops: 1 },
       live: options,
       health: () =>
         probeHealth({

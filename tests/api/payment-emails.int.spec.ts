@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams, type StoredEvent } from '@ghost/events';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import { signedInAdmin, stepUp, type SignedInAdmin } from '../support/admins.js';
 import { fakeClock, seconds } from '../support/fake-clock.js';
 import { request } from '../support/http.js';
 import { emailsAbout } from '../support/mail-outbox.js';
@@ -31,6 +31,8 @@ const notifications = async (
   who: SignedInAdmin,
   values: Record<string, string>,
 ) => {
+  // Who is told of payments changes from a session raised by a step-up only.
+  await stepUp(on, who);
   const answer = await request(on.url, 'PUT', '/api/settings', values, who.headers);
   expect(answer.status).toBe(200);
 };

@@ -88,7 +88,7 @@ describe('the public rate limits', () => {
       log: createLogger('test', 'silent'),
       clock: () => new Date(),
       health: () => Promise.reject(new Error('not asked')),
-      behindProxy: true,
+      trustProxy: { hops: 1 },
       trackingPerMinute: 2,
     });
     const server = behindGateway.listen(0, '127.0.0.1');

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, streams } from '@ghost/events';
-import { enableTwoFactor, signedInAdmin, strongPassword, totpCode } from '../support/admins.js';
+import {
+  enableTwoFactor,
+  nextTotpCode,
+  signedInAdmin,
+  stepUp,
+  strongPassword,
+} from '../support/admins.js';
 import { request } from '../support/http.js';
 import {
   cryptoDonation,
@@ -46,7 +52,7 @@ const requestLine = (requestId: string) =>
 const driveEveryFlow = async () => {
   keep('the seal key', readFileSync(join(portal.dataDir, 'seal.key')).toString('base64'));
 
-  // The first super admin: one-time password, two-factor set up, then a password of their own.
+  // The first super admin: one-time password, a password of their own, then two-factor.
   const oneTime = /One-time password: (\S+)/.exec(portal.printed.join('\n'))?.[1] ?? '';
   keep('the one-time password', oneTime);
   const first = await request(portal.url, 'POST', '/api/auth/login', {
@@ -55,7 +61,6 @@ const driveEveryFlow = async () => {
   });
   const firstToken = keep('a session token', first.body.accessToken);
   const firstHeaders = { authorization: `Bearer ${firstToken}` };
-  keep('a TOTP secret', await enableTwoFactor(portal, firstToken));
   const ownPassword = keep('a new password', strongPassword());
   expect(
     (
@@ -68,6 +73,7 @@ const driveEveryFlow = async () => {
       )
     ).status,
   ).toBe(200);
+  keep('a TOTP secret', await enableTwoFactor(portal, firstToken));
 
   // Accounts: created with a password, changed, signed in with a code, refused, signed out.
   const boss = await signedInAdmin(portal, 'super_admin');
@@ -84,6 +90,7 @@ const driveEveryFlow = async () => {
   );
   expect(created.status).toBe(201);
   const reset = keep('a password', strongPassword());
+  await stepUp(portal, boss);
   await request(
     portal.url,
     'PUT',
@@ -99,7 +106,7 @@ const driveEveryFlow = async () => {
   const again = await request(portal.url, 'POST', '/api/auth/login', {
     username: boss.username,
     password: boss.password,
-    twofa_token: await totpCode(boss.secret!, new Date(Date.now() + 30_000)),
+    twofa_token: await nextTotpCode(portal, boss),
   });
   keep('a session token', again.body.accessToken);
   await request(portal.url, 'POST', '/api/auth/logout', undefined, {

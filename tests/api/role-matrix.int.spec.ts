@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAdmin, signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import { createTestAdmin, signedInAdmin, stepUp, type SignedInAdmin } from '../support/admins.js';
 import { openStream } from '../support/event-stream.js';
 import { fakeClock, hours, minutes } from '../support/fake-clock.js';
 import { request } from '../support/http.js';
@@ -29,7 +29,19 @@ const expectOk = (answer: { status: number; body: unknown }) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 };
 
-/** A new session of a caller (none for anonymous); dead sessions are made once, in beforeAll. */
+/** A super admin whose session is raised by a step-up, as the panel asks before a sensitive change. */
+const raisedSuperAdmin = async () => {
+  const boss = await signedInAdmin(portal, 'super_admin');
+  await stepUp(portal, boss);
+  return boss;
+};
+
+/**
+ * A new session of a caller (none for anonymous); dead sessions are made once, in beforeAll. A
+ * super admin's session is raised by a step-up (the matrix's clock stands still, so it stays
+ * raised): the refusal of a sensitive change without one, STEP_UP_REQUIRED, is held by
+ * tests/api/step-up.int.spec.ts and users.int.spec.ts.
+ */
 const signIn = async (kind: CallerKind): Promise<SignedInAdmin | null> => {
   switch (kind) {
     case 'anonymous':
@@ -41,7 +53,7 @@ const signIn = async (kind: CallerKind): Promise<SignedInAdmin | null> => {
     case 'admin':
       return signedInAdmin(portal, 'admin');
     case 'super_admin':
-      return signedInAdmin(portal, 'super_admin');
+      return raisedSuperAdmin();
     case 'auditor':
       return signedInAdmin(portal, 'auditor');
     case 'expired_session':
@@ -57,7 +69,7 @@ beforeAll(async () => {
   sessions.set('expired_session', await signedInAdmin(portal, 'super_admin'));
   clock.advance(hours(4) + minutes(1));
   // The matrix's own super admin, who sets the targets up and ends the dead sessions.
-  const setup = await signedInAdmin(portal, 'super_admin');
+  const setup = await raisedSuperAdmin();
   const revoked = await signedInAdmin(portal, 'super_admin');
   expectOk(await request(portal.url, 'POST', '/api/auth/logout', {}, revoked.headers));
   sessions.set('revoked_session', revoked);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unknownToken } from '../support/admins.js';
+import { stepUp, unknownToken } from '../support/admins.js';
 import { request } from '../support/http.js';
 import { signInStaff, type Staff } from '../support/staff.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
@@ -16,8 +16,11 @@ afterAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   request(portal.url, 'GET', path, undefined, headers);
-const put = (body: unknown, headers: Record<string, string> = staff.superAdmin.headers) =>
-  request(portal.url, 'PUT', '/api/settings', body, headers);
+/** A super admin's change, from a session raised by a step-up (addresses and notifications need one). */
+const put = async (body: unknown, headers: Record<string, string> = staff.superAdmin.headers) => {
+  if (headers === staff.superAdmin.headers) await stepUp(portal, staff.superAdmin);
+  return request(portal.url, 'PUT', '/api/settings', body, headers);
+};
 /** Reads after a write, waiting until the read models have it. */
 const after = (written: { headers: Headers }, headers: Record<string, string> = {}) => {
   const position = written.headers.get('x-log-position');

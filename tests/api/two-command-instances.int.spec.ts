@@ -17,7 +17,7 @@ import {
   type RunningSandbox,
 } from '@ghost/command-api';
 import { createLogger, loadOrCreateSealKey, SqliteEventStore } from '@ghost/events';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import { createTestAdmin, signedInAdmin, type SignedInAdmin } from '../support/admins.js';
 import { request } from '../support/http.js';
 import { cryptoSubscription } from '../support/payment-requests.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
@@ -152,4 +152,30 @@ describe('two command-service instances on one log', () => {
     expect(elsewhere.status).toBe(429);
     expect(elsewhere.body.error.code).toBe('TOO_MANY_ATTEMPTS');
   });
+
+  it(
+    'judge at most 5 of a burst of wrong guesses spread over both, since each is counted first',
+    { timeout: 180_000 },
+    async () => {
+      const target = await createTestAdmin(first);
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, n) =>
+          request(n % 2 ? second.url : first.url, 'POST', '/api/auth/login', {
+            username: target.username,
+            password: `Wrong-guess-${n}!`,
+          }),
+        ),
+      );
+      const judged = (await first.eventStore.readStream(`admin-${target.userId}`)).filter(
+        (event) => event.type === 'AdminSignInFailed',
+      ).length;
+      expect(judged).toBeLessThanOrEqual(5);
+      // Two instances may collide on the account's stream: such an answer names no stream either.
+      for (const answer of answers) {
+        expect([401, 409, 429]).toContain(answer.status);
+        expect(JSON.stringify(answer.body)).not.toMatch(/admin-|streamId/);
+      }
+      expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(5);
+    },
+  );
 });

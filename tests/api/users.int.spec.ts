@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { signedInAdmin, strongPassword, type SignedInAdmin } from '../support/admins.js';
+import { signedInAdmin, stepUp, strongPassword, type SignedInAdmin } from '../support/admins.js';
 import { request } from '../support/http.js';
 import { portalWithAdmin } from '../support/portal-with-admin.js';
 
 const given = portalWithAdmin('super_admin');
 
-const asBoss = (method: string, path: string, body?: unknown) =>
-  request(given.portal.url, method, path, body, given.admin.headers);
+/** The super admin of the file, from a session raised by a step-up (renewed as it runs out). */
+const asBoss = async (method: string, path: string, body?: unknown) => {
+  await stepUp(given.portal, given.admin);
+  return request(given.portal.url, method, path, body, given.admin.headers);
+};
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   username: `user_${Math.random().toString(36).slice(2, 10)}`,
   email: 'someone@example.com',
@@ -139,7 +142,7 @@ describe('POST /api/users', () => {
 });
 
 describe('PUT /api/users/{id}', () => {
-  it('lets an admin change their own e-mail and password, but not their role or another user', async () => {
+  it('lets an admin change their own e-mail, but not their role, their password here or another user', async () => {
     const admin = await signedInAdmin(given.portal, 'admin');
     const put = (id: string, body: unknown) =>
       request(given.portal.url, 'PUT', `/api/users/${id}`, body, admin.headers);
@@ -154,39 +157,94 @@ describe('PUT /api/users/{id}', () => {
       field: 'username',
       message: 'The username cannot be changed',
     });
-    const weak = await put(admin.userId, { password: 'weak' });
-    expect(weak.body.error.code).toBe('INVALID_PASSWORD_FORMAT');
     const badEmail = await put(admin.userId, { email: 'nope' });
     expect(badEmail.body.error.code).toBe('INVALID_EMAIL_FORMAT');
-    expect((await put(admin.userId, { password: 'An0ther_pass' })).status).toBe(200);
-    // Their own session survives their own password change.
-    expect(
-      (await request(given.portal.url, 'GET', '/api/auth/me', undefined, admin.headers)).status,
-    ).toBe(200);
+    // A stolen session cannot set its own password: only change-password, with the current one.
+    const before = await given.portal.eventStore.headPosition();
+    const ownPassword = await put(admin.userId, { password: 'An0ther_pass' });
+    expect(ownPassword.status).toBe(403);
+    expect(ownPassword.body.error).toEqual({
+      code: 'CURRENT_PASSWORD_REQUIRED',
+      message: 'To change your own password, use Change password and enter your current password.',
+    });
+    expect(await given.portal.eventStore.headPosition()).toBe(before);
+    const login = await request(given.portal.url, 'POST', '/api/auth/login', {
+      username: admin.username,
+      password: 'An0ther_pass',
+    });
+    expect(login.body.error.code).toBe('INVALID_CREDENTIALS');
   });
 
-  it('lets a super admin change another user’s role, taking effect on their open session at once', async () => {
+  it('lets a super admin change another user’s role, ending their sessions so they sign in with it', async () => {
     const admin = await signedInAdmin(given.portal, 'admin');
     expect(
       (await request(given.portal.url, 'POST', '/api/users', newUser(), admin.headers)).status,
     ).toBe(403);
     const promoted = await asBoss('PUT', `/api/users/${admin.userId}`, { role: 'super_admin' });
     expect(promoted.status).toBe(200);
-    expect(
-      (await request(given.portal.url, 'POST', '/api/users', newUser(), admin.headers)).status,
-    ).toBe(201);
+    const after = await request(given.portal.url, 'GET', '/api/auth/me', undefined, admin.headers);
+    expect(after.status).toBe(401);
+    expect(after.body.error.code).toBe('TOKEN_EXPIRED');
+    const [revoked] = (await given.portal.eventStore.readStream(`admin-${admin.userId}`)).filter(
+      (event) => event.type === 'AdminSessionsRevoked',
+    );
+    expect(revoked?.data).toMatchObject({ reason: 'role_changed' });
     expect(
       (await asBoss('PUT', `/api/users/${given.admin.userId}`, { role: 'admin' })).status,
     ).toBe(403);
   });
 
-  it('ends every session of a user whose password a super admin sets', async () => {
+  it('refuses a super admin demoting another super admin, stepped up or not', async () => {
+    const other = await signedInAdmin(given.portal, 'super_admin');
+    const demoted = await asBoss('PUT', `/api/users/${other.userId}`, { role: 'admin' });
+    expect(demoted.status).toBe(403);
+    expect(demoted.body.error).toEqual({
+      code: 'FORBIDDEN',
+      message: 'The role of a super admin cannot be changed.',
+    });
+    expect(
+      (await request(given.portal.url, 'GET', '/api/auth/me', undefined, other.headers)).body.user
+        .role,
+    ).toBe('super_admin');
+  });
+
+  it('refuses every change that reaches into another account without a step-up, writing nothing', async () => {
+    const boss = await signedInAdmin(given.portal, 'super_admin');
+    const target = await signedInAdmin(given.portal, 'admin');
+    const asNewBoss = (method: string, path: string, body?: unknown) =>
+      request(given.portal.url, method, path, body, boss.headers);
+    const before = await given.portal.eventStore.headPosition();
+    for (const [method, path, body] of [
+      ['PUT', `/api/users/${target.userId}`, { role: 'auditor' }],
+      ['PUT', `/api/users/${target.userId}`, { email: 'taken-over@example.com' }],
+      ['PUT', `/api/users/${target.userId}`, { password: strongPassword() }],
+      ['DELETE', `/api/users/${target.userId}`, undefined],
+      ['POST', '/api/users', newUser({ role: 'super_admin' })],
+    ] as const) {
+      const refused = await asNewBoss(method, path, body);
+      expect(refused.status, `${method} ${path}`).toBe(403);
+      expect(refused.body.error).toEqual({
+        code: 'STEP_UP_REQUIRED',
+        message:
+          'Please confirm it is you: enter your password and a new code from your authenticator app, then try again.',
+      });
+    }
+    expect(await given.portal.eventStore.headPosition()).toBe(before);
+    // An admin or an auditor account needs no step-up to be opened.
+    expect((await asNewBoss('POST', '/api/users', newUser())).status).toBe(201);
+  });
+
+  it('ends every session of a user whose password a super admin sets, and makes it one-time', async () => {
     const admin = await signedInAdmin(given.portal, 'admin');
     expect(
       (await asBoss('PUT', `/api/users/${admin.userId}`, { password: 'Res3t_by_boss' })).status,
     ).toBe(200);
     const after = await request(given.portal.url, 'GET', '/api/auth/me', undefined, admin.headers);
     expect(after.body.error.code).toBe('TOKEN_EXPIRED');
+    const [changed] = (await given.portal.eventStore.readStream(`admin-${admin.userId}`)).filter(
+      (event) => event.type === 'AdminPasswordChanged',
+    );
+    expect(changed?.data).toMatchObject({ oneTimeUntil: expect.any(String) });
   });
 
   it('answers USER_NOT_FOUND for an unknown id', async () => {

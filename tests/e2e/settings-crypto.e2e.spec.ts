@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stepUp } from '../support/admins.js';
 import { expectAccessible } from '../support/axe.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { testCryptoAddresses } from '../support/crypto-addresses.js';
@@ -14,6 +15,11 @@ import { openSettings, saveChanges, storedSettings } from '../support/settings-p
  */
 const suite = browserSuite();
 const superAdmin = suite.admin('super_admin');
+// Addresses and notifications change from a raised session only; the step-up dialog itself is
+// tested in step-up.e2e.spec.ts.
+beforeEach(async () => {
+  await stepUp(suite.portal, superAdmin);
+});
 
 /** A Solana address other than the test one: 32 bytes in base58. */
 const newSolanaAddress = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { openAdminPage } from '../support/admin-pages.js';
-import { signedInAdmin } from '../support/admins.js';
+import { signedInAdmin, stepUp } from '../support/admins.js';
 import { expectAccessible } from '../support/axe.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { scrollsSideways } from '../support/pages.js';
@@ -14,6 +14,11 @@ import { openSettings, saveChanges, storedSettings } from '../support/settings-p
  */
 const suite = browserSuite();
 const superAdmin = suite.admin('super_admin');
+// Addresses and notifications change from a raised session only; the step-up dialog itself is
+// tested in step-up.e2e.spec.ts.
+beforeEach(async () => {
+  await stepUp(suite.portal, superAdmin);
+});
 
 const open = async (options: Parameters<typeof openSettings>[2] = {}) => {
   const page = await openSettings(suite, superAdmin, options);

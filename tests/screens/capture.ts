@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { launchChromium } from '../support/browser.js';
 import { openPage, watchNetwork } from '../support/pages.js';
 import { startWebPortal } from '../support/web-portal.js';
-import { prepareDemo } from './demo.js';
+import { keepDemoSessionsAlive, prepareDemo } from './demo.js';
 import type { Scenario } from './scenario.js';
 
 const { values, positionals } = parseArgs({
@@ -35,8 +35,10 @@ if (chosen.length === 0) throw new Error(`No scenario matches "${filter ?? ''}"`
 mkdirSync(values.out, { recursive: true });
 const portal = await startWebPortal();
 const browser = await launchChromium();
+let stopKeepingAlive: (() => void) | null = null;
 try {
   const demo = await prepareDemo(portal);
+  stopKeepingAlive = keepDemoSessionsAlive(demo);
   for (const scenario of chosen) {
     for (const language of list(values.langs)) {
       for (const scheme of list(values.schemes) as ('light' | 'dark')[]) {
@@ -76,6 +78,7 @@ try {
     }
   }
 } finally {
+  stopKeepingAlive?.();
   await browser.close();
   await portal.destroy();
 }

@@ -1,5 +1,5 @@
 import { sessionStorageOf } from '../support/admin-pages.js';
-import { signedInAdmin, type SignedInAdmin } from '../support/admins.js';
+import { signedInAdmin, stepUp, type SignedInAdmin } from '../support/admins.js';
 import { request } from '../support/http.js';
 import {
   actOnPayment,
@@ -51,9 +51,31 @@ const sessionOf = async (portal: TestPortal, admin: SignedInAdmin): Promise<Demo
   storage: await sessionStorageOf(portal, admin),
 });
 
+/**
+ * Keeps the demo's sessions in use while a run lasts: a session ends after 30 minutes without a
+ * request, and a whole run leaves one unused longer than that between its scenarios (the public
+ * pages in between). Answers how to stop.
+ */
+export const keepDemoSessionsAlive = (demo: Demo): (() => void) => {
+  const timer = setInterval(() => {
+    for (const { admin } of [demo.superAdmin, demo.admin]) {
+      request(demo.portal.url, 'GET', '/api/auth/me', undefined, admin.headers).catch(
+        (error: unknown) => {
+          console.warn(`${admin.username}'s session could not be kept in use`, error);
+        },
+      );
+    }
+  }, 5 * 60_000);
+  return () => {
+    clearInterval(timer);
+  };
+};
+
 export const prepareDemo = async (portal: TestPortal): Promise<Demo> => {
   const superAdmin = await signedInAdmin(portal, 'super_admin', { username: 'alice' });
   const admin = await signedInAdmin(portal, 'admin', { username: 'bob' });
+  // Payout addresses change from a session raised by a step-up only.
+  await stepUp(portal, superAdmin);
   const settings = await request(
     portal.url,
     'PUT',

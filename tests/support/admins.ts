@@ -45,7 +45,17 @@ export interface AccountStore {
  */
 export const createTestAdmin = async (
   store: AccountStore,
-  options: { role?: AdminRole; username?: string; password?: string; email?: string } = {},
+  options: {
+    role?: AdminRole;
+    username?: string;
+    password?: string;
+    email?: string;
+    /**
+     * The password is one-time (as the admin CLI sets it: changed at the first sign-in, within
+     * 72 hours); by default it is the holder's own, so a test signs in straight to its subject.
+     */
+    oneTime?: boolean;
+  } = {},
 ): Promise<TestAdmin> => {
   const role = options.role ?? 'admin';
   const username = options.username ?? `${role.replace('_', '-')}-${randomUUID().slice(0, 8)}`;
@@ -69,6 +79,7 @@ export const createTestAdmin = async (
       correlationId: commandId,
       now: store.clock(),
     },
+    { oneTime: options.oneTime ?? false },
   );
   return { userId: user.id, username, password, role };
 };
@@ -99,7 +110,68 @@ export const enableTwoFactor = async (portal: SignInTarget, token: string): Prom
     headers,
   );
   expectStatus('POST /api/auth/2fa/enable', enabled, 200);
+  usedTotpSteps.set(secret, totpStepAt(portal.clock()));
   return secret;
+};
+
+const totpStepMs = 30_000;
+const totpStepAt = (at: Date) => Math.floor(at.getTime() / totpStepMs);
+/** The last TOTP step each secret's code was used at here: a step is accepted once. */
+const usedTotpSteps = new Map<string, number>();
+/** Sessions raised by a step-up, until when. */
+const raisedUntil = new Map<string, number>();
+
+/**
+ * A code of the account's next unused TOTP step, as its app shows it, counted as used: the
+ * current step or the next one (a code is accepted one step either side). When both were used,
+ * this waits for the portal's clock to reach the next step (at most 30 s, with the real clock).
+ */
+export const nextTotpCode = async (portal: SignInTarget, admin: SignedInAdmin): Promise<string> => {
+  if (!admin.secret) throw new Error(`${admin.username} has no two-factor`);
+  const step = Math.max((usedTotpSteps.get(admin.secret) ?? -1) + 1, totpStepAt(portal.clock()));
+  const early = (step - 1) * totpStepMs - portal.clock().getTime();
+  if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
+  usedTotpSteps.set(admin.secret, step);
+  return totpCode(admin.secret, new Date(step * totpStepMs));
+};
+
+/**
+ * Raises a signed-in session with a step-up (POST /api/auth/step-up: the password and a code of
+ * a step not used before), as the panel's dialog does, unless it is raised for another minute
+ * already.
+ */
+export const stepUp = async (portal: SignInTarget, admin: SignedInAdmin): Promise<void> => {
+  if ((raisedUntil.get(admin.token) ?? 0) > portal.clock().getTime() + 60_000) return;
+  const raised = await request(
+    portal.url,
+    'POST',
+    '/api/auth/step-up',
+    { password: admin.password, twofa_token: await nextTotpCode(portal, admin) },
+    admin.headers,
+  );
+  expectStatus('POST /api/auth/step-up', raised, 200);
+  raisedUntil.set(admin.token, Date.parse(raised.body.steppedUpUntil as string));
+};
+
+/** A second session of an account: signs in with the password and, with two-factor, a fresh code. */
+export const signInAgain = async (
+  portal: SignInTarget,
+  admin: SignedInAdmin,
+): Promise<SignedInAdmin> => {
+  if (!admin.secret) return signIn(portal, admin, { twoFactor: false });
+  const login = await request(portal.url, 'POST', '/api/auth/login', {
+    username: admin.username,
+    password: admin.password,
+    twofa_token: await nextTotpCode(portal, admin),
+  });
+  expectStatus('POST /api/auth/login', login, 200);
+  const token = login.body.accessToken as string;
+  return { ...admin, token, headers: { authorization: `Bearer ${token}` } };
+};
+
+/** Notes a TOTP step a test used by itself (a sign-in with a code), so stepUp uses a later one. */
+export const noteUsedTotpStep = (secret: string, at: Date): void => {
+  usedTotpSteps.set(secret, Math.max(usedTotpSteps.get(secret) ?? -1, totpStepAt(at)));
 };
 
 /**
@@ -118,8 +190,23 @@ export const signIn = async (
   });
   expectStatus('POST /api/auth/login', login, 200);
   const token = login.body.accessToken as string;
+  const headers = { authorization: `Bearer ${token}` };
+  // A password someone else set (the CLI, a super admin) is changed first, as its holder does.
+  const me = await request(portal.url, 'GET', '/api/auth/me', undefined, headers);
+  let { password } = admin;
+  if (me.body?.user?.password_change_required === true) {
+    password = strongPassword();
+    const changed = await request(
+      portal.url,
+      'POST',
+      '/api/auth/change-password',
+      { currentPassword: admin.password, newPassword: password },
+      headers,
+    );
+    expectStatus('POST /api/auth/change-password', changed, 200);
+  }
   const secret = options.twoFactor === false ? null : await enableTwoFactor(portal, token);
-  return { ...admin, token, headers: { authorization: `Bearer ${token}` }, secret };
+  return { ...admin, password, token, headers, secret };
 };
 
 /**

@@ -28,7 +28,8 @@ export const configureCryptoAddresses = async (store: {
   const { position } = await changeSettings(
     store.eventStore,
     { ...testCryptoAddresses },
-    { userId: 'test-setup', username: 'test-setup' },
+    // As the operator's own set-up, in process: there is no session to raise with a step-up.
+    { userId: 'test-setup', username: 'test-setup', steppedUp: true },
     {
       actor: { kind: 'system', id: 'test-setup' },
       commandId,

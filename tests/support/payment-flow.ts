@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import type { PaymentMethodSwitch } from '@ghost/events';
+import { isStepUpSettingKey, type PaymentMethodSwitch } from '@ghost/events';
 import { expect } from 'vitest';
 import { testCryptoAddresses } from './crypto-addresses.js';
 import { request } from './http.js';
-import type { SignedInAdmin } from './admins.js';
+import { stepUp, type SignedInAdmin } from './admins.js';
 import type { TestPortal } from './test-portal.js';
 
 /** The subscription flow with the account prefilled, as the home page's links may open it. */
@@ -16,6 +16,8 @@ export const changeSettings = async (
   admin: SignedInAdmin,
   settings: Record<string, string>,
 ): Promise<void> => {
+  // Payout addresses and notifications change from a session raised by a step-up only.
+  if (Object.keys(settings).some(isStepUpSettingKey)) await stepUp(portal, admin);
   const answer = await request(portal.url, 'PUT', '/api/settings', settings, admin.headers);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 };

@@ -29,6 +29,11 @@ export interface AdminAccount {
   email: string | null;
   role: AdminRole;
   passwordHash: SealedSecret;
+  /**
+   * Until when the password may be used, when someone other than its holder set it (the first
+   * start, the admin CLI, a super admin); null once its holder chose their own.
+   */
+  passwordOneTimeUntil: string | null;
   twoFactor: TwoFactorState;
   /** The highest TOTP step accepted so far: a code of this step or an earlier one is a replay. */
   lastTotpStep: number;
@@ -53,7 +58,11 @@ const evolveAccount = (account: AdminAccount, event: AdminEvent): AdminAccount =
     case 'AdminRoleChanged':
       return { ...account, role: event.data.to };
     case 'AdminPasswordChanged':
-      return { ...account, passwordHash: event.data.passwordHash };
+      return {
+        ...account,
+        passwordHash: event.data.passwordHash,
+        passwordOneTimeUntil: event.data.oneTimeUntil ?? null,
+      };
     case 'AdminDeleted':
       return { ...account, deleted: true };
     case 'AdminSessionsRevoked': {
@@ -88,6 +97,7 @@ const evolveAccount = (account: AdminAccount, event: AdminEvent): AdminAccount =
         twoFactor: { enabled: false, pending: null },
       };
     case 'TwoFactorCodeVerified':
+    case 'AdminSessionSteppedUp':
       return { ...account, lastTotpStep: Math.max(account.lastTotpStep, event.data.totpStep) };
     case 'AdminSignedIn':
       return {
@@ -112,6 +122,8 @@ const evolveAccount = (account: AdminAccount, event: AdminEvent): AdminAccount =
     case 'TwoFactorCodeRejected':
     case 'AdminSignInFailed':
     case 'AdminPasswordCheckFailed':
+    case 'AdminSignInAttempted':
+    case 'AdminSignInAttemptWithdrawn':
       return account;
     default: {
       const unknown: never = event;
@@ -130,6 +142,7 @@ export const evolveAdmin = (state: AdminState, event: AdminEvent): AdminState =>
       email: event.data.email,
       role: event.data.role,
       passwordHash: event.data.passwordHash,
+      passwordOneTimeUntil: event.data.oneTimeUntil ?? null,
       twoFactor: { enabled: false, pending: null },
       lastTotpStep: -1,
       openSessions: [],

@@ -1,10 +1,11 @@
-import { DomainError, streams, type GlobalPosition } from '@ghost/events';
+import { DomainError, streams, type GlobalPosition, type SealedSecret } from '@ghost/events';
 import type { CommandContext } from '../handling/command-context.js';
 import { recordWithReservations } from '../reservations/record-with-reservations.js';
 import type { ReservationOwner } from '../reservations/reservation-reconciler.js';
 import { acceptEmail, acceptPassword, acceptUsername } from './account-input.js';
 import type { AdminRole } from './admin-account.js';
 import { adminDecider } from './admin-decider.js';
+import { oneTimeUntil, type ActingAdmin, type AdminCommand } from './admin-commands.js';
 import { settled, type IdentityDeps } from './identity-deps.js';
 import { userIdOf } from './load-admin.js';
 
@@ -13,6 +14,18 @@ export interface NewAdmin {
   email?: string | null;
   password: string;
   role: AdminRole;
+}
+
+/**
+ * Who opens the account, and whether its password is one-time. A password someone other than its
+ * holder chose (the first start's, the admin CLI's, a super admin's) is one-time by default: it
+ * lasts 72 hours and must be changed at the first sign-in. `oneTime: false` is for an account
+ * whose holder typed their own password (the tests' and the benchmark's accounts).
+ */
+export interface OpenedBy {
+  /** The super admin opening it through the API (a new super admin needs a step-up). */
+  by?: ActingAdmin;
+  oneTime?: boolean;
 }
 
 export interface CreatedAdmin {
@@ -48,6 +61,7 @@ export const createAdmin = async (
   deps: IdentityDeps,
   input: NewAdmin,
   context: CommandContext,
+  opened: OpenedBy = {},
 ): Promise<CreatedAdmin> => {
   const username = acceptUsername(input.username);
   const email = acceptEmail(input.email);
@@ -56,8 +70,20 @@ export const createAdmin = async (
   if ((await userIdOf(deps.eventStore, username)) !== null) {
     throw new DomainError('USERNAME_EXISTS', undefined, { field: 'username' });
   }
-  const passwordHash = deps.secretBox.seal(await deps.passwords.hash(password));
   const userId = deps.newId();
+  const command = (passwordHash: SealedSecret): AdminCommand => ({
+    kind: 'CreateAdmin',
+    userId,
+    username,
+    email,
+    role: input.role,
+    passwordHash,
+    oneTimeUntil: opened.oneTime === false ? null : oneTimeUntil(context.now),
+    ...(opened.by && { by: opened.by }),
+  });
+  // Refuse what can be refused (a super admin without a step-up) before paying for a hash.
+  adminDecider.decide(command(deps.secretBox.seal('')), { exists: false });
+  const passwordHash = deps.secretBox.seal(await deps.passwords.hash(password));
   const { position } = await recordWithReservations(
     deps,
     {
@@ -70,7 +96,7 @@ export const createAdmin = async (
     {
       streamId: streams.admin(userId),
       decider: adminDecider,
-      command: { kind: 'CreateAdmin', userId, username, email, role: input.role, passwordHash },
+      command: command(passwordHash),
       // A new id: the account's stream is known to be empty without reading it.
       history: [],
     },

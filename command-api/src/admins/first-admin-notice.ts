@@ -13,9 +13,10 @@ export const firstAdminNotice = (input: {
     '',
     `One-time password: ${input.password}`,
     '',
-    `Sign in at ${input.signInUrl} as "${input.username}" with this password,`,
-    'set up two-factor authentication, then change the password.',
-    'It is shown only this once and is kept nowhere else.',
+    `Sign in at ${input.signInUrl} as "${input.username}" with this password`,
+    'within 72 hours: you choose your own password first, then set up',
+    'two-factor authentication. It is shown only this once and is kept nowhere',
+    'else; once expired, set a new one with npm run admin -- reset-password.',
   ];
   const width = Math.max(...lines.map((line) => line.length));
   const rule = '═'.repeat(width + 4);

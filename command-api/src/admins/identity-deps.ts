@@ -1,6 +1,10 @@
 import { DomainError, type EventStore, type GlobalPosition, type SecretBox } from '@ghost/events';
 import type { ReadModelProgress } from '@ghost/projectors';
-import { createArgon2idHasher, type PasswordHasher } from '../auth/password-hashing.js';
+import {
+  cappedHasher,
+  createArgon2idHasher,
+  type PasswordHasher,
+} from '../auth/password-hashing.js';
 import { SignInThrottle } from '../auth/sign-in-throttle.js';
 import type { CommandApiDeps } from '../deps.js';
 
@@ -39,7 +43,8 @@ export const settled = async (
 export const identityDepsOf = (deps: CommandApiDeps) => ({
   eventStore: deps.eventStore,
   secretBox: deps.secretBox,
-  passwords: createArgon2idHasher(),
+  // A global cap on concurrent hashing: a burst of sign-ins cannot starve the service.
+  passwords: cappedHasher(createArgon2idHasher()),
   newId: deps.newId,
   progress: deps.progress,
   onCompensationFailure: (error: unknown, key: string) => {
@@ -47,6 +52,8 @@ export const identityDepsOf = (deps: CommandApiDeps) => ({
   },
   // Counted from the log by a read model, so every instance judges by the same counts.
   throttle: new SignInThrottle({
+    eventStore: deps.eventStore,
+    newId: deps.newId,
     readStore: deps.readStore,
     progress: deps.progress,
     clock: deps.clock,

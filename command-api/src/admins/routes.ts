@@ -15,20 +15,21 @@ import { deleteAdmin } from './delete-admin.js';
 import type { ServiceIdentityDeps } from './identity-deps.js';
 import { updateAdmin } from './update-admin.js';
 import { acceptUserId } from './user-id.js';
+import { actingAdminOf } from './acting-admin.js';
 
 /** POST/PUT/DELETE /api/users: admin accounts (the list is a read, on the query side). */
 export const userRoutes = (deps: CommandApiDeps, identity: ServiceIdentityDeps): Router => {
   const router = new Router();
   const signedIn = requireSession(deps.authenticator);
 
-  const actingAdmin = (ctx: Parameters<typeof principalOf>[0]) => {
-    const principal = principalOf(ctx);
-    return { userId: principal.userId, role: principal.role, sessionId: principal.sessionId };
-  };
+  const actingAdmin = (ctx: Parameters<typeof principalOf>[0]) =>
+    actingAdminOf(principalOf(ctx), deps.clock());
 
   router.post('/users', signedIn, requireRole('super_admin'), async (ctx) => {
     const request = parseInput(createUserRequestSchema, ctx.request.body);
-    const { user, position } = await createAdmin(identity, request, adminContext(ctx, deps));
+    const { user, position } = await createAdmin(identity, request, adminContext(ctx, deps), {
+      by: actingAdmin(ctx),
+    });
     exposePosition(ctx, position);
     ctx.status = 201;
     ctx.body = { success: true, user } satisfies CreateUserAnswer;

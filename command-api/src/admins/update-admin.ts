@@ -16,8 +16,10 @@ export interface AdminChanges {
 }
 
 /**
- * Edits an account: a super admin any account (and others' roles), an admin only their own
- * e-mail and password. A new password ends the account's other sessions.
+ * Edits an account: a super admin any account (others' roles, e-mails and passwords, from a
+ * stepped-up session), an admin only their own e-mail. One's own password is refused here
+ * (CURRENT_PASSWORD_REQUIRED: it changes through /auth/change-password, with the current one). A
+ * password set for someone is one-time and ends their sessions; so does a role change.
  */
 export const updateAdmin = async (
   deps: IdentityDeps,
@@ -41,8 +43,12 @@ export const updateAdmin = async (
     ...(passwordHash ? { passwordHash } : {}),
     now: context.now,
   });
-  // Refuse what can be refused (someone else's account, a role) before paying for a hash.
-  adminDecider.decide(command(), await loadAdmin(deps.eventStore, userId));
+  // Refuse what can be refused (someone else's account, a role, one's own password, a change
+  // that needs a step-up) before paying for a hash; the stand-in hash is never recorded.
+  adminDecider.decide(
+    command(password === undefined ? undefined : deps.secretBox.seal('')),
+    await loadAdmin(deps.eventStore, userId),
+  );
   const passwordHash =
     password === undefined ? undefined : deps.secretBox.seal(await deps.passwords.hash(password));
   const { state, position } = await handleCommand(

@@ -1,18 +1,16 @@
-import { DomainError, streams, type GlobalPosition } from '@ghost/events';
+import type { GlobalPosition } from '@ghost/events';
 import type { Principal } from '@ghost/events/http';
 import { acceptPassword } from '../admins/account-input.js';
-import { liveAccount } from '../admins/admin-account.js';
 import type { IdentityDeps } from '../admins/identity-deps.js';
-import { loadAdmin } from '../admins/load-admin.js';
-import { updateAdmin } from '../admins/update-admin.js';
 import type { CommandContext } from '../handling/command-context.js';
-import { toEventsToAppend } from '../handling/handle-command.js';
-import { SignInThrottle } from './sign-in-throttle.js';
+import { decideAccountCheck } from './account-check.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 
 /**
- * The signed-in admin changes their password, proving the current one. The session they do it
- * from stays open; every other session of theirs ends. Wrong current passwords count towards the
- * account's lockout, so a stolen session cannot be used to guess the password.
+ * The signed-in admin changes their password, proving the current one: the only way to change
+ * one's own password. The session they do it from stays open; every other session of theirs
+ * ends; a one-time password becomes theirs. Wrong current passwords count towards the account's
+ * lockout, so a stolen session cannot be used to guess the password.
  */
 export const changeOwnPassword = async (
   deps: IdentityDeps & { throttle: SignInThrottle },
@@ -20,37 +18,29 @@ export const changeOwnPassword = async (
   request: { currentPassword: string; newPassword: string },
   context: CommandContext,
 ): Promise<GlobalPosition | null> => {
-  acceptPassword(request.newPassword, 'newPassword');
-  await deps.throttle.checkAccount(principal.userId);
-  const account = liveAccount(await loadAdmin(deps.eventStore, principal.userId));
-  if (!account) throw new DomainError('TOKEN_EXPIRED');
-  const matches = await deps.passwords.verify(
-    request.currentPassword,
-    deps.secretBox.open(account.passwordHash),
-  );
-  if (!matches) {
-    // Recorded, as every refusal is: the account's lockout counts it.
-    const stream = streams.admin(principal.userId);
-    const refused = [{ type: 'AdminPasswordCheckFailed', data: { userId: principal.userId } }];
-    const { position } = await deps.eventStore.append(
-      stream,
-      toEventsToAppend(stream, 'any', refused, context),
-      'any',
-    );
-    await deps.throttle.failed({
-      position,
-      at: context.now,
-      reason: 'wrong_current_password',
-      keys: SignInThrottle.accountKeys(principal.userId),
-    });
-    throw new DomainError('INVALID_CURRENT_PASSWORD', undefined, { field: 'currentPassword' });
-  }
-  const { position } = await updateAdmin(
+  const newPassword = acceptPassword(request.newPassword, 'newPassword');
+  const handled = await decideAccountCheck(
     deps,
-    { userId: principal.userId, role: principal.role, sessionId: principal.sessionId },
-    principal.userId,
-    { password: request.newPassword },
+    principal,
+    async (account) => {
+      const matches = await deps.passwords.verify(
+        request.currentPassword,
+        account ? deps.secretBox.open(account.passwordHash) : null,
+      );
+      return {
+        kind: 'ChangeOwnPassword',
+        sessionId: principal.sessionId,
+        current: matches
+          ? {
+              matches: true,
+              newPasswordHash: deps.secretBox.seal(await deps.passwords.hash(newPassword)),
+            }
+          : { matches: false },
+        now: context.now,
+      };
+    },
     context,
+    'currentPassword',
   );
-  return position;
+  return handled.position;
 };

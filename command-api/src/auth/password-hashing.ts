@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify, type Options } from '@node-rs/argon2';
+import { DomainError } from '@ghost/events';
+import pLimit from 'p-limit';
 
 /** Turns passwords into hashes and checks them. */
 export interface PasswordHasher {
@@ -30,5 +32,37 @@ export const createArgon2idHasher = (options: Options = argon2idOptions): Passwo
       const matches = await verify(stored ?? (await standIn), password.normalize('NFC'));
       return matches && stored !== null;
     },
+  };
+};
+
+/** How many password hashes run at once, and how many may wait, unless told otherwise. */
+export const hashingCapacity = { concurrency: 4, waiting: 64 } as const;
+
+/**
+ * A global cap on password hashing: at most `concurrency` hashes at once (each takes 19 MiB and
+ * a core for tens of milliseconds), at most `waiting` more queued; beyond that the request is
+ * answered `503 SERVICE_UNAVAILABLE` with `Retry-After: 1` at once, so a burst of sign-ins cannot
+ * exhaust the memory or starve every other request.
+ */
+export const cappedHasher = (
+  hasher: PasswordHasher,
+  capacity: { concurrency: number; waiting: number } = hashingCapacity,
+): PasswordHasher => {
+  const limit = pLimit(capacity.concurrency);
+  const queued = <T>(work: () => Promise<T>): Promise<T> => {
+    if (limit.activeCount >= capacity.concurrency && limit.pendingCount >= capacity.waiting) {
+      return Promise.reject(
+        new DomainError(
+          'SERVICE_UNAVAILABLE',
+          'The server is busy checking passwords. Please try again in a moment.',
+          { retryAfter: 1 },
+        ),
+      );
+    }
+    return limit(work);
+  };
+  return {
+    hash: (password) => queued(() => hasher.hash(password)),
+    verify: (password, stored) => queued(() => hasher.verify(password, stored)),
   };
 };

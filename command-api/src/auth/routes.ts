@@ -3,6 +3,8 @@ import {
   changePasswordRequestSchema,
   codeRequestSchema,
   loginRequestSchema,
+  stepUpRequestSchema,
+  type StepUpAnswer,
   type DoneAnswer,
   type LoginAnswer,
   type TwoFactorDisabledAnswer,
@@ -18,6 +20,7 @@ import { exposePosition } from '../handling/position-header.js';
 import { changeOwnPassword } from './change-password.js';
 import { signIn } from './sign-in.js';
 import { signOut } from './sign-out.js';
+import { stepUp } from './step-up.js';
 import { startTwoFactorSetup, useTwoFactorCode } from './two-factor.js';
 import { acceptCode, requiredCode } from './typed-code.js';
 
@@ -27,6 +30,14 @@ export const authRoutes = (deps: CommandApiDeps, identity: ServiceIdentityDeps):
   const signedIn = requireSession(deps.authenticator);
   // A user without two-factor may only set it up, look at themselves and sign out.
   const signedInWithout2fa = requireSession(deps.authenticator, { allowWithoutTwoFactor: true });
+  // A session whose password is one-time reaches its change (before two-factor) and sign-out.
+  const changingPassword = requireSession(deps.authenticator, {
+    allowWhilePasswordMustChange: true,
+  });
+  const signingOut = requireSession(deps.authenticator, {
+    allowWithoutTwoFactor: true,
+    allowWhilePasswordMustChange: true,
+  });
 
   router.post('/auth/login', async (ctx) => {
     const request = parseInput(loginRequestSchema, ctx.request.body);
@@ -44,12 +55,12 @@ export const authRoutes = (deps: CommandApiDeps, identity: ServiceIdentityDeps):
     ctx.body = { success: true, ...answer } satisfies LoginAnswer;
   });
 
-  router.post('/auth/logout', signedInWithout2fa, async (ctx) => {
+  router.post('/auth/logout', signingOut, async (ctx) => {
     exposePosition(ctx, await signOut(identity, principalOf(ctx), adminContext(ctx, deps)));
     ctx.body = { success: true, message: 'Signed out' } satisfies DoneAnswer;
   });
 
-  router.post('/auth/change-password', signedIn, async (ctx) => {
+  router.post('/auth/change-password', changingPassword, async (ctx) => {
     const request = parseInput(changePasswordRequestSchema, ctx.request.body);
     const position = await changeOwnPassword(
       identity,
@@ -62,6 +73,21 @@ export const authRoutes = (deps: CommandApiDeps, identity: ServiceIdentityDeps):
       success: true,
       message: 'Password changed. Your other sessions were signed out.',
     } satisfies DoneAnswer;
+  });
+
+  router.post('/auth/step-up', signedIn, async (ctx) => {
+    const request = parseInput(stepUpRequestSchema, ctx.request.body);
+    const { until, position } = await stepUp(
+      identity,
+      principalOf(ctx),
+      {
+        password: request.password,
+        code: requiredCode(request.twofa_token, 'twofa_token'),
+      },
+      adminContext(ctx, deps),
+    );
+    exposePosition(ctx, position);
+    ctx.body = { success: true, steppedUpUntil: until } satisfies StepUpAnswer;
   });
 
   router.get('/auth/2fa/setup', signedInWithout2fa, async (ctx) => {

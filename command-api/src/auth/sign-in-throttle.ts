@@ -1,5 +1,13 @@
-import { DomainError, type GlobalPosition, type PortalMetrics } from '@ghost/events';
 import {
+  DomainError,
+  streams,
+  type EventStore,
+  type GlobalPosition,
+  type PortalMetrics,
+} from '@ghost/events';
+import {
+  beganLock,
+  cameWhileLocked,
   lockoutId,
   retryAfter,
   signInLimits,
@@ -10,6 +18,9 @@ import {
   type ReadStore,
   type SignInLockoutDoc,
 } from '@ghost/projectors';
+import type { CommandContext } from '../handling/command-context.js';
+import { toEventsToAppend } from '../handling/handle-command.js';
+import { OneAtATime } from './one-at-a-time.js';
 
 export { signInLimits, trustedAddressMs };
 
@@ -23,52 +34,110 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
     { retryAfter: retryAfterSeconds },
   );
 
-/** How long a refusal waits for the lockout counts to hold it before it is answered. */
+/** How long an attempt or refusal waits for the lockout counts to hold it. */
 const settleMs = 5_000;
 
-/** A refusal just recorded: where in the log, when, why, and the keys it counts for. */
+/** A refusal just recorded: where in the log, why, and the keys it counts for. */
 export interface RecordedFailure {
   position: GlobalPosition;
-  at: Date;
   reason: string;
   keys: readonly { scope: LockoutScope; key: string }[];
 }
 
+/** Who is trying to sign in, as the attempt is recorded. */
+export interface SignInAttempt {
+  ip: string;
+  /** As typed (trimmed). */
+  username: string;
+  /** The account the name belongs to, if any. */
+  userId: string | null;
+  /** Its owner signed in from this address lately: the username's lock does not apply. */
+  fromKnownAddress: boolean;
+}
+
 /**
- * The lockout rule (see command-api/README.md, Identity, and `signInLimits`), judged from the `sign_in_lockouts` read
- * model: the refusals are events, counted by a projection, so every command-service instance sees
- * the same counts and a restart forgets none. A refusal is answered once the read model holds it,
- * so the next attempt is judged with it.
+ * The lockout rule (see command-api/README.md, Identity, and `signInLimits`), judged from the
+ * `sign_in_lockouts` read model, which counts from the log: every command-service instance sees
+ * the same counts and a restart forgets none.
+ *
+ * A sign-in cannot be raced. Its attempts run one at a time per username in this process; each is
+ * recorded (`AdminSignInAttempted`) and counted before its password is looked at, and judged only
+ * if the counts took it (not while a lock stood, as the counts saw it in the log's order). So of
+ * any burst, however many instances it is spread over, at most the lock's threshold is judged and
+ * the rest are TOO_MANY_ATTEMPTS. A signed-in account's own checks (codes, current password) run
+ * one at a time per account, each refusal counted before the next is tried.
  */
 export class SignInThrottle {
+  private readonly perUsername = new OneAtATime();
+  private readonly perAccount = new OneAtATime();
+
   constructor(
     private readonly deps: {
+      eventStore: EventStore;
       readStore: ReadStore;
       progress: ReadModelProgress | null;
       clock: () => Date;
+      newId: () => string;
       metrics?: PortalMetrics | undefined;
     },
   ) {}
 
-  /** Throws TOO_MANY_ATTEMPTS when this sign-in may not even be tried. */
-  async checkSignIn(ip: string, username: string, fromTrustedAddress: boolean): Promise<void> {
-    await this.check([
-      lockoutId('ip', ip),
-      ...(fromTrustedAddress ? [] : [lockoutId('username', username)]),
-    ]);
+  /** Runs a sign-in, one at a time per username (as the lockout counts it: any case). */
+  oneAtATime<T>(username: string, work: () => Promise<T>): Promise<T> {
+    return this.perUsername.run(lockoutId('username', username), work);
   }
 
-  /** For a signed-in account's own checks: a TOTP code, the current password. */
-  async checkAccount(userId: string): Promise<void> {
-    await this.check([lockoutId('account', userId)]);
+  /** Runs a signed-in account's own check (code, current password), one at a time. */
+  accountCheck<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    return this.perAccount.run(userId, async () => {
+      await this.refuseLocked([lockoutId('account', userId)]);
+      return work();
+    });
   }
 
-  /** Keys a refused sign-in counts for. */
-  static signInKeys(ip: string, username: string): RecordedFailure['keys'] {
-    return [
-      { scope: 'ip', key: ip },
-      { scope: 'username', key: username },
+  /**
+   * Records the attempt and waits until the counts hold it, then answers its id if it may be
+   * judged; TOO_MANY_ATTEMPTS if its address or username is locked (before recording anything
+   * when the lock is already known, else after: the counts took it while locked, and did not
+   * count it).
+   */
+  async admit(attempt: SignInAttempt, context: CommandContext): Promise<string> {
+    const ids = [
+      lockoutId('ip', attempt.ip),
+      ...(attempt.fromKnownAddress ? [] : [lockoutId('username', attempt.username)]),
     ];
+    await this.refuseLocked(ids);
+    const attemptId = this.deps.newId();
+    const stream = streams.signInAttempts();
+    const recorded = [
+      {
+        type: 'AdminSignInAttempted',
+        data: { attemptId, username: attempt.username.slice(0, 100), userId: attempt.userId },
+      },
+    ];
+    const { position } = await this.deps.eventStore.append(
+      stream,
+      toEventsToAppend(stream, 'any', recorded, context),
+      'any',
+    );
+    if (this.deps.progress && !(await this.deps.progress.waitFor(position, settleMs))) {
+      // Counted, but the counts cannot be read in time: judged, it might be one too many.
+      throw new DomainError('SERVICE_UNAVAILABLE', undefined, { retryAfter: 1 });
+    }
+    const counts = await this.counts(ids);
+    const at = context.now.getTime();
+    if (counts.some((count) => cameWhileLocked(count, position, at))) {
+      throw tooManyAttempts(this.wait(counts, this.deps.clock().getTime()));
+    }
+    for (const count of counts) {
+      if (beganLock(count, position)) this.deps.metrics?.lockedOut(count.scope);
+    }
+    return attemptId;
+  }
+
+  /** A sign-in refused after it was judged: counted already, when it was attempted. */
+  refused(reason: string): void {
+    this.deps.metrics?.signInFailed(reason);
   }
 
   /** Keys a refused check of a signed-in account counts for. */
@@ -77,8 +146,8 @@ export class SignInThrottle {
   }
 
   /**
-   * Waits (a few seconds at most) until the lockout counts hold a refusal just recorded, and
-   * reports it to the metrics, with the lockouts it began.
+   * Waits (a few seconds at most) until the lockout counts hold a refusal just recorded, so the
+   * next check is judged with it, and reports it to the metrics, with the lockout it began.
    */
   async failed(failure: RecordedFailure): Promise<void> {
     this.deps.metrics?.signInFailed(failure.reason);
@@ -89,7 +158,7 @@ export class SignInThrottle {
     if (!metrics) return;
     const counts = await this.counts(failure.keys.map(({ scope, key }) => lockoutId(scope, key)));
     for (const count of counts) {
-      if (count.lockedAt === failure.at.getTime()) metrics.lockedOut(count.scope);
+      if (beganLock(count, failure.position)) metrics.lockedOut(count.scope);
     }
   }
 
@@ -97,10 +166,15 @@ export class SignInThrottle {
     return this.deps.readStore.findByIds<SignInLockoutDoc>(signInLockoutsCollection, ids);
   }
 
-  private async check(ids: readonly string[]): Promise<void> {
+  private wait(counts: readonly SignInLockoutDoc[], now: number): number {
+    return Math.max(1, ...counts.map((count) => retryAfter(count, now) ?? 0));
+  }
+
+  private async refuseLocked(ids: readonly string[]): Promise<void> {
     const now = this.deps.clock().getTime();
-    const waits = (await this.counts(ids)).map((count) => retryAfter(count, now) ?? 0);
-    const wait = Math.max(0, ...waits);
-    if (wait > 0) throw tooManyAttempts(wait);
+    const counts = await this.counts(ids);
+    if (counts.some((count) => retryAfter(count, now) !== null)) {
+      throw tooManyAttempts(this.wait(counts, now));
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { DomainError, streams, type Actor, type GlobalPosition } from '@ghost/events';
-import { newSessionToken, sessionIdOf } from '@ghost/events/http';
+import { newSessionToken, sameAddressKey, sessionIdOf } from '@ghost/events/http';
 import { liveAccount, type AdminAccount, type AdminRole } from '../admins/admin-account.js';
 import {
   adminDecider,
@@ -12,7 +12,7 @@ import { loadAdmin, userIdOf } from '../admins/load-admin.js';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand, toEventsToAppend } from '../handling/handle-command.js';
 import { checkCode } from './check-code.js';
-import { SignInThrottle, trustedAddressMs } from './sign-in-throttle.js';
+import { trustedAddressMs, type SignInThrottle } from './sign-in-throttle.js';
 
 /** Sessions end 4 hours after sign-in, whatever happens in between (spec section 9). */
 export const sessionLifetimeMs = 4 * 60 * 60 * 1000;
@@ -38,20 +38,58 @@ export interface SignedIn {
   position: GlobalPosition | null;
 }
 
+/** The known-address rule: the owner signed in from this address (IPv6: this /64) lately. */
 const fromTrustedAddress = (account: AdminAccount | null, ip: string, now: Date) =>
   account?.recentSignIns.some(
     (signIn) =>
-      signIn.ip === ip &&
+      sameAddressKey(signIn.ip, ip) &&
       Date.parse(signIn.expiresAt) - sessionLifetimeMs > now.getTime() - trustedAddressMs,
   ) ?? false;
 
+type SignInDeps = IdentityDeps & { throttle: SignInThrottle };
+
+const withdrawals = { TWOFA_TOKEN_REQUIRED: 'code_required', TWOFA_REQUIRED: 'code_not_expected' };
+
+/** Records that an attempt was not a failure, when the refusal only asks for the code (or less). */
+const withdrawIfAskedForCode = async (
+  deps: SignInDeps,
+  error: unknown,
+  attempt: { attemptId: string; username: string },
+  context: CommandContext,
+): Promise<void> => {
+  if (!(error instanceof DomainError) || !(error.code in withdrawals)) return;
+  const reason = withdrawals[error.code as keyof typeof withdrawals];
+  const stream = streams.signInAttempts();
+  const withdrawn = {
+    type: 'AdminSignInAttemptWithdrawn',
+    data: { attemptId: attempt.attemptId, username: attempt.username.slice(0, 100), reason },
+  };
+  // A command of its own: the attempt's record on this stream came from the request's command.
+  const withdrawal = { ...context, commandId: deps.newId(), causationId: context.commandId };
+  const { position } = await deps.eventStore.append(
+    stream,
+    toEventsToAppend(stream, 'any', [withdrawn], withdrawal),
+    'any',
+  );
+  // The next attempt (with the code) is judged without this one counted.
+  await settled(deps.progress, position);
+};
+
 /**
- * Signs an admin in. Whether the name exists or not, the answer to a wrong password costs one
- * full password check and one recorded event, and reads the same: INVALID_CREDENTIALS. A refused
- * attempt counts towards the lockout (SignInThrottle); a locked attempt is not even tried.
+ * Signs an admin in. Attempts for one username run one at a time, and each is recorded and
+ * counted by the lockout before its password is looked at (SignInThrottle.admit): a locked one is
+ * refused TOO_MANY_ATTEMPTS, never judged. Whether the name exists or not, a wrong password costs
+ * one full password check and reads the same: INVALID_CREDENTIALS.
  */
-export const signIn = async (
-  deps: IdentityDeps & { throttle: SignInThrottle },
+export const signIn = (
+  deps: SignInDeps,
+  request: SignInRequest,
+  context: CommandContext,
+): Promise<SignedIn> =>
+  deps.throttle.oneAtATime(request.username.trim(), () => judge(deps, request, context));
+
+const judge = async (
+  deps: SignInDeps,
   request: SignInRequest,
   context: CommandContext,
 ): Promise<SignedIn> => {
@@ -59,36 +97,32 @@ export const signIn = async (
   const username = request.username.trim();
   const userId = await userIdOf(deps.eventStore, username);
   const account = userId === null ? null : liveAccount(await loadAdmin(deps.eventStore, userId));
-  await deps.throttle.checkSignIn(ip, username, fromTrustedAddress(account, ip, context.now));
-  const failed = (position: GlobalPosition, reason: string) =>
-    deps.throttle.failed({
-      position,
-      at: context.now,
-      reason,
-      keys: SignInThrottle.signInKeys(ip, username),
-    });
+  const attemptId = await deps.throttle.admit(
+    {
+      ip,
+      username,
+      userId: account?.userId ?? null,
+      fromKnownAddress: fromTrustedAddress(account, ip, context.now),
+    },
+    context,
+  );
 
   const passwordMatches = await deps.passwords.verify(
     request.password,
     account ? deps.secretBox.open(account.passwordHash) : null,
   );
   if (!account) {
-    const appended = await deps.eventStore.append(
-      streams.unknownSignIns(),
-      toEventsToAppend(
-        streams.unknownSignIns(),
-        'any',
-        [
-          {
-            type: 'AdminSignInFailed',
-            data: { userId: null, username: username.slice(0, 100), reason: 'unknown_user' },
-          },
-        ],
-        context,
-      ),
+    const stream = streams.unknownSignIns();
+    const refused = {
+      type: 'AdminSignInFailed',
+      data: { userId: null, username: username.slice(0, 100), reason: 'unknown_user', attemptId },
+    };
+    await deps.eventStore.append(
+      stream,
+      toEventsToAppend(stream, 'any', [refused], context),
       'any',
     );
-    await failed(appended.position, 'unknown_user');
+    deps.throttle.refused('unknown_user');
     throw new DomainError('INVALID_CREDENTIALS');
   }
 
@@ -110,10 +144,20 @@ export const signIn = async (
     code,
     session: { sessionId: sessionIdOf(accessToken), expiresAt },
     ip: context.actor.ip ?? null,
+    attemptId,
+    now: context.now,
   };
-  // Decided once here to know who acts (a TWOFA_TOKEN_REQUIRED is thrown before anything is
-  // written): the admin when they get in, the anonymous requester when they do not.
-  const signsIn = adminDecider.decide(command, account)[0]?.type === 'AdminSignedIn';
+  // Decided once here to know who acts: the admin when they get in, the anonymous requester when
+  // they do not. A right password that asks for the code (or was sent one it does not use yet)
+  // is no failure: the attempt is withdrawn from the counts, and the answer asks for the code.
+  let decided;
+  try {
+    decided = adminDecider.decide(command, account);
+  } catch (error) {
+    await withdrawIfAskedForCode(deps, error, { attemptId, username }, context);
+    throw error;
+  }
+  const signsIn = decided[0]?.type === 'AdminSignedIn';
   const actor: Actor = signsIn
     ? { kind: 'admin', id: account.userId, username: account.username, ip }
     : context.actor;
@@ -126,7 +170,7 @@ export const signIn = async (
   );
   const refusal = recordedRefusal(handled.events);
   if (refusal) {
-    if (handled.position !== null) await failed(handled.position, refusalReason(handled.events));
+    deps.throttle.refused(refusalReason(handled.events));
     throw refusal;
   }
   await settled(deps.progress, handled.position);

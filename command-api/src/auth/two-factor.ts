@@ -1,13 +1,14 @@
 import { streams, type GlobalPosition } from '@ghost/events';
 import type { Principal } from '@ghost/events/http';
-import { liveAccount, type AdminAccount, type IssuedSecret } from '../admins/admin-account.js';
-import { adminDecider, recordedRefusal, refusalReason } from '../admins/admin-decider.js';
+import type { AdminAccount, IssuedSecret } from '../admins/admin-account.js';
+import { adminDecider } from '../admins/admin-decider.js';
+import type { AdminCommand } from '../admins/admin-commands.js';
 import { settled, type IdentityDeps } from '../admins/identity-deps.js';
-import { loadAdmin } from '../admins/load-admin.js';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
 import { checkCode } from './check-code.js';
-import { SignInThrottle } from './sign-in-throttle.js';
+import { decideAccountCheck } from './account-check.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 import { newTotpSecret, provisioning } from './totp.js';
 
 type TwoFactorDeps = IdentityDeps & { throttle: SignInThrottle };
@@ -52,7 +53,7 @@ const secretFor = (purpose: CodePurpose, account: AdminAccount | null): IssuedSe
 /**
  * Enables, verifies or disables with a code. Each code is accepted once: its time step is
  * recorded, and a later use of that step (or an earlier one) is refused and recorded as a replay.
- * Wrong codes count towards the account's lockout.
+ * Wrong codes count towards the account's lockout; disabling ends the account's other sessions.
  */
 export const useTwoFactorCode = async (
   deps: TwoFactorDeps,
@@ -61,28 +62,21 @@ export const useTwoFactorCode = async (
   code: string,
   context: CommandContext,
 ): Promise<GlobalPosition | null> => {
-  await deps.throttle.checkAccount(principal.userId);
-  const account = liveAccount(await loadAdmin(deps.eventStore, principal.userId));
-  const checked = await checkCode(deps.secretBox, secretFor(purpose, account), code, context.now);
-  const handled = await handleCommand(
-    deps.eventStore,
-    streams.admin(principal.userId),
-    adminDecider,
-    { kind: purpose, code: checked },
+  const handled = await decideAccountCheck(
+    deps,
+    principal,
+    async (account): Promise<AdminCommand> => {
+      const checked = await checkCode(
+        deps.secretBox,
+        secretFor(purpose, account),
+        code,
+        context.now,
+      );
+      return purpose === 'DisableTwoFactor'
+        ? { kind: purpose, code: checked, sessionId: principal.sessionId, now: context.now }
+        : { kind: purpose, code: checked };
+    },
     context,
   );
-  const refusal = recordedRefusal(handled.events);
-  if (refusal) {
-    if (handled.position !== null) {
-      await deps.throttle.failed({
-        position: handled.position,
-        at: context.now,
-        reason: refusalReason(handled.events),
-        keys: SignInThrottle.accountKeys(principal.userId),
-      });
-    }
-    throw refusal;
-  }
-  await settled(deps.progress, handled.position);
   return handled.position;
 };

@@ -10,9 +10,9 @@ export const acceptCode = (raw: string | null | undefined, field: string): strin
   return code;
 };
 
-/** The code of a 2FA call: required there. */
-export const requiredCode = (raw: string | null | undefined): string => {
-  const code = acceptCode(raw, 'token');
-  if (code === null) throw new ValidationError('token', twoFactorCodeRules.messages.required);
+/** The code of a 2FA call or a step-up: required there, named as its field. */
+export const requiredCode = (raw: string | null | undefined, field = 'token'): string => {
+  const code = acceptCode(raw, field);
+  if (code === null) throw new ValidationError(field, twoFactorCodeRules.messages.required);
   return code;
 };

@@ -87,7 +87,7 @@ const accountCommand = async (deps: IdentityDeps, username: string, command: Adm
     command,
     operatorContext(),
   );
-  return handled.events.length;
+  return handled.events.map((event) => event.type);
 };
 
 /**
@@ -164,7 +164,9 @@ export const runAdminCli = async (
         operatorContext(),
       );
       io.out(`Created ${user.role} "${user.username}" (id ${user.id}).`);
-      io.out('Two-factor setup is required at the first sign-in.');
+      io.out(
+        'The password is one-time: it must be changed at the first sign-in, within 72 hours, and two-factor set up.',
+      );
     } else if (action === 'reset-password') {
       const hash = await deps.passwords.hash(acceptPassword(password));
       await accountCommand(deps, username, {
@@ -173,13 +175,18 @@ export const runAdminCli = async (
         now: new Date(),
       });
       io.out(`Password of "${username}" reset; their sessions were signed out.`);
+      io.out('The password is one-time: it must be changed at the next sign-in, within 72 hours.');
     } else {
-      const changed = await accountCommand(deps, username, { kind: 'ResetTwoFactor' });
+      const recorded = await accountCommand(deps, username, {
+        kind: 'ResetTwoFactor',
+        now: new Date(),
+      });
       io.out(
-        changed > 0
+        recorded.includes('TwoFactorDisabled')
           ? `Two-factor of "${username}" reset; they set it up again at their next sign-in.`
           : `"${username}" had no two-factor to reset.`,
       );
+      if (recorded.includes('AdminSessionsRevoked')) io.out('Their sessions were signed out.');
     }
     return 0;
   } catch (error) {

@@ -98,7 +98,7 @@ export const handleCommand = async <State, Command, Event extends { type: string
     } catch (error) {
       if (!isWrongExpectedRevision(error)) throw error;
       if (attempt >= attempts) {
-        throw new DomainError('CONCURRENT_MODIFICATION', undefined, { streamId });
+        throw new DomainError('CONCURRENT_MODIFICATION', undefined, {}, { streamId });
       }
     }
   }

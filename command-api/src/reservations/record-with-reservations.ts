@@ -141,7 +141,12 @@ export const recordWithReservations = async <
       }
       if (!isWrongExpectedRevision(cause)) throw cause;
       if (attempt >= attempts) {
-        throw new DomainError('CONCURRENT_MODIFICATION', undefined, { streamId: cause.streamId });
+        throw new DomainError(
+          'CONCURRENT_MODIFICATION',
+          undefined,
+          {},
+          { streamId: cause.streamId },
+        );
       }
     }
   }

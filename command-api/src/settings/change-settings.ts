@@ -14,13 +14,17 @@ import { settingsDecider } from './settings-decider.js';
 
 export type SettingsChangeAnswer = Omit<SettingsUpdateAnswer, 'success'>;
 
-/** Saves settings for a super admin; QR images are made for the addresses sent, then decided on. */
+/**
+ * Saves settings for a super admin; QR images are made for the addresses sent, then decided on.
+ * `steppedUp`: the session was raised by a step-up (addresses and notifications need it).
+ */
 export const changeSettings = async (
   eventStore: EventStore,
   update: SettingsUpdate,
-  changedBy: { userId: string; username: string },
+  changedBy: { userId: string; username: string; steppedUp: boolean },
   context: CommandContext,
 ): Promise<SettingsChangeAnswer> => {
+  const { steppedUp, ...by } = changedBy;
   const qrCodes: Partial<Record<CryptoType, string>> = {};
   for (const coin of cryptoTypes) {
     const address = update[cryptoAddressKey(coin)];
@@ -30,7 +34,7 @@ export const changeSettings = async (
     eventStore,
     streams.settings(),
     settingsDecider,
-    { kind: 'ChangeSettings', values: update, qrCodes, changedBy },
+    { kind: 'ChangeSettings', values: update, qrCodes, changedBy: by, steppedUp },
     context,
   );
   const events = handled.events as unknown as SettingsEvent[];

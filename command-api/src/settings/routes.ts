@@ -4,6 +4,7 @@ import { principalOf, requireRole, requireSession } from '@ghost/events/http';
 import type { CommandApiDeps } from '../deps.js';
 import { adminContext } from '../handling/context-of.js';
 import { exposePosition } from '../handling/position-header.js';
+import { actingAdminOf } from '../admins/acting-admin.js';
 import { changeSettings } from './change-settings.js';
 import { parseSettingsUpdate } from './parse-settings-update.js';
 
@@ -20,7 +21,11 @@ export const settingsRoutes = (deps: CommandApiDeps): Router => {
       const answer = await changeSettings(
         deps.eventStore,
         update,
-        { userId: principal.userId, username: principal.username },
+        {
+          userId: principal.userId,
+          username: principal.username,
+          steppedUp: actingAdminOf(principal, deps.clock()).steppedUp,
+        },
         adminContext(ctx, deps),
       );
       exposePosition(ctx, answer.position);

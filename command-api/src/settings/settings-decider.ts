@@ -2,6 +2,7 @@ import {
   DomainError,
   cryptoAddressKey,
   cryptoTypes,
+  isStepUpSettingKey,
   resolveSettings,
   type CryptoType,
   type SettingKey,
@@ -21,6 +22,8 @@ export interface ChangeSettings {
   /** The QR image of every crypto address sent, made before deciding. */
   qrCodes: Partial<Record<CryptoType, string>>;
   changedBy: { userId: string; username: string };
+  /** The session was raised by a step-up: it may change addresses and notifications. */
+  steppedUp: boolean;
 }
 
 export type SettingsCommand = ChangeSettings;
@@ -32,6 +35,9 @@ const changeSettings = (command: ChangeSettings, state: SettingsState): Settings
     return to === from ? [] : [{ key: key as SettingKey, from, to }];
   });
   if (changes.length === 0) return [];
+  if (!command.steppedUp && changes.some((change) => isStepUpSettingKey(change.key))) {
+    throw new DomainError('STEP_UP_REQUIRED');
+  }
   const changedKeys = new Set<string>(changes.map((change) => change.key));
   const codes = cryptoTypes.flatMap((coin) => {
     const address = command.values[cryptoAddressKey(coin)];
@@ -49,7 +55,8 @@ const changeSettings = (command: ChangeSettings, state: SettingsState): Settings
 /**
  * The settings of the portal, one stream. A change records only the keys whose value really
  * changes, each with the value it had (the default when it was never set), and a QR image for
- * every crypto address that changed to a new one.
+ * every crypto address that changed to a new one. A change of an address or of a notification
+ * setting needs a stepped-up session (`isStepUpSettingKey`); the other keys do not.
  */
 export const settingsDecider: Decider<SettingsState, SettingsCommand, SettingsEvent> = {
   initialState: () => ({ stored: {} }),

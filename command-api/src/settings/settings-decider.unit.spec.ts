@@ -10,11 +10,34 @@ const ethQr = 'data:image/png;base64,RVRI';
 const change = (
   values: ChangeSettings['values'],
   qrCodes: ChangeSettings['qrCodes'] = {},
-): ChangeSettings => ({ kind: 'ChangeSettings', values, qrCodes, changedBy: root });
+  steppedUp = true,
+): ChangeSettings => ({ kind: 'ChangeSettings', values, qrCodes, changedBy: root, steppedUp });
 const changed = (changes: { key: string; from: string; to: string }[]) =>
   ({ type: 'SettingsChanged', data: { changes, changedBy: root } }) as SettingsEvent;
 
 describe('changing settings', () => {
+  it('refuses a new payout address or notification setting from a session without a step-up', () => {
+    for (const values of [
+      { crypto_eth_address: eth },
+      { notifications_email: 'true' },
+      { notifications_payment: 'true', payment_method_card_enabled: 'false' },
+    ]) {
+      spec
+        .given([])
+        .when(change(values, { eth: ethQr }, false))
+        .thenRefuses('STEP_UP_REQUIRED');
+    }
+  });
+
+  it('takes the other settings, and addresses sent back unchanged, without a step-up', () => {
+    spec
+      .given([])
+      .when(
+        change({ payment_method_card_enabled: 'false', notifications_email: 'false' }, {}, false),
+      )
+      .then([changed([{ key: 'payment_method_card_enabled', from: 'true', to: 'false' }])]);
+  });
+
   it('records each changed key with its old value (the default when never set) and its new one', () => {
     spec
       .given([])

@@ -9,6 +9,12 @@ const role = z.enum(adminRoles);
 const sessionId = z.string().regex(/^[0-9a-f]{64}$/);
 /** The TOTP time step (Unix time / 30 s) a code belonged to: each step is accepted once. */
 const totpStep = z.int().nonnegative();
+/**
+ * Until when a password someone else set (the first start, the admin CLI, a super admin) may be
+ * used: it is one-time, and its holder must change it at their first sign-in. Absent or null: a
+ * password its holder chose (events from before this rule read as such).
+ */
+const oneTimeUntil = z.iso.datetime().nullable().optional();
 
 /** A staff account was opened. The password hash enters the log only sealed. */
 export const AdminCreated = defineEvent(
@@ -20,6 +26,7 @@ export const AdminCreated = defineEvent(
     email: z.string().nullable(),
     role,
     passwordHash: sealedSecretSchema,
+    oneTimeUntil,
   }),
 );
 
@@ -38,7 +45,7 @@ export const AdminRoleChanged = defineEvent(
 export const AdminPasswordChanged = defineEvent(
   'AdminPasswordChanged',
   1,
-  z.strictObject({ userId: z.string(), passwordHash: sealedSecretSchema }),
+  z.strictObject({ userId: z.string(), passwordHash: sealedSecretSchema, oneTimeUntil }),
 );
 
 export const AdminDeleted = defineEvent(
@@ -47,15 +54,36 @@ export const AdminDeleted = defineEvent(
   z.strictObject({ userId: z.string(), username: z.string() }),
 );
 
-/** Open sessions ended by someone else's act: a password change, a reset, a deletion. */
+export const sessionRevocationReasons = [
+  'password_changed',
+  'account_deleted',
+  'two_factor_reset',
+  'role_changed',
+] as const;
+
+/**
+ * Open sessions ended by an act on the account: a password change, a deletion, its second factor
+ * reset or disabled, its role changed.
+ */
 export const AdminSessionsRevoked = defineEvent(
   'AdminSessionsRevoked',
   1,
   z.strictObject({
     userId: z.string(),
     sessionIds: z.array(sessionId),
-    reason: z.enum(['password_changed', 'account_deleted']),
+    reason: z.enum(sessionRevocationReasons),
   }),
+);
+
+/**
+ * A session proved its password and a fresh TOTP code again (step-up): until `until` (five
+ * minutes) it may make the sensitive changes (payout addresses, notification targets, roles,
+ * others' passwords and e-mails, super admins, deletions). The code's step is used up.
+ */
+export const AdminSessionSteppedUp = defineEvent(
+  'AdminSessionSteppedUp',
+  1,
+  z.strictObject({ userId: z.string(), sessionId, until: z.iso.datetime(), totpStep }),
 );
 
 /** A new TOTP secret was issued (sealed); it becomes the account's second factor once enabled. */
@@ -92,12 +120,18 @@ export const TwoFactorCodeRejected = defineEvent(
   1,
   z.strictObject({
     userId: z.string(),
-    purpose: z.enum(['enable', 'verify', 'disable']),
+    purpose: z.enum(['enable', 'verify', 'disable', 'step_up']),
     reason: z.enum(twoFactorRefusals),
   }),
 );
 
-/** The IP is the requester's; an account's recent sign-in addresses soften its lockout rule. */
+/** The id of a sign-in attempt, recorded before it is judged (`AdminSignInAttempted`). */
+const attemptId = z.uuid();
+
+/**
+ * The IP is the requester's; an account's recent sign-in addresses soften its lockout rule.
+ * `attemptId` names the attempt this sign-in was (absent before attempts were recorded).
+ */
 export const AdminSignedIn = defineEvent(
   'AdminSignedIn',
   1,
@@ -107,6 +141,34 @@ export const AdminSignedIn = defineEvent(
     expiresAt: z.iso.datetime(),
     totpStep: totpStep.nullable(),
     ip: z.string().nullable(),
+    attemptId: attemptId.optional(),
+  }),
+);
+
+/**
+ * A sign-in attempt, recorded (on `sign-in-attempts`) before its password is even looked at, so
+ * the lockout counts it first: of any burst, only attempts the counts allow are judged. Its
+ * outcome follows (`AdminSignedIn` or `AdminSignInFailed` with the same `attemptId`); one the
+ * counts refused has none. The username as typed, cut to 100 characters.
+ */
+export const AdminSignInAttempted = defineEvent(
+  'AdminSignInAttempted',
+  1,
+  z.strictObject({ attemptId, username: z.string().max(100), userId: z.string().nullable() }),
+);
+
+/**
+ * An attempt that was neither a failure nor a sign-in: the password was right and the person is
+ * asked for the account's code (`code_required`), or sent one to an account that has none yet
+ * (`code_not_expected`). The lockout takes the attempt back; the next try is a new attempt.
+ */
+export const AdminSignInAttemptWithdrawn = defineEvent(
+  'AdminSignInAttemptWithdrawn',
+  1,
+  z.strictObject({
+    attemptId,
+    username: z.string().max(100),
+    reason: z.enum(['code_required', 'code_not_expected']),
   }),
 );
 
@@ -115,6 +177,7 @@ export const signInFailureReasons = [
   'wrong_password',
   'invalid_code',
   'replayed_code',
+  'expired_password',
 ] as const;
 export type SignInFailureReason = (typeof signInFailureReasons)[number];
 
@@ -129,6 +192,7 @@ export const AdminSignInFailed = defineEvent(
     userId: z.string().nullable(),
     username: z.string().max(100),
     reason: z.enum(signInFailureReasons),
+    attemptId: attemptId.optional(),
   }),
 );
 
@@ -164,5 +228,8 @@ export const adminEvents = [
   AdminSignInFailed,
   AdminPasswordCheckFailed,
   AdminSignedOut,
+  AdminSignInAttempted,
+  AdminSignInAttemptWithdrawn,
+  AdminSessionSteppedUp,
 ] as const;
 export type AdminEvent = EventOf<(typeof adminEvents)[number]>;

@@ -52,6 +52,15 @@ export const editableSettingKeys = settingKeys.filter((key) => !key.endsWith('_q
   ...SettingKey[],
 ];
 
+/**
+ * The keys whose change needs a session raised by a step-up (STEP_UP_REQUIRED otherwise): where
+ * crypto payments are paid to (`crypto_{coin}_address`), and who is told of payments
+ * (`notifications_email` and the notification switches). A stolen session must not redirect the
+ * money or silence the warnings.
+ */
+export const isStepUpSettingKey = (key: string): boolean =>
+  /^crypto_[a-z]+_address$/.test(key) || key.startsWith('notifications_');
+
 /** The four switches of the Payment Methods tab. */
 export const paymentMethodSwitches = ['card', 'crypto', 'nintendo', 'alternative'] as const;
 export type PaymentMethodSwitch = (typeof paymentMethodSwitches)[number];

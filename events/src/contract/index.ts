@@ -50,6 +50,7 @@ export * from './stats/summary.js';
 export * from './auth/change-password.js';
 export * from './auth/login.js';
 export * from './auth/me.js';
+export * from './auth/step-up.js';
 export * from './auth/two-factor.js';
 
 export * from './users/user-answers.js';

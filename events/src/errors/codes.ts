@@ -143,6 +143,32 @@ export const errorCatalogue = {
     message: 'Password must contain uppercase, lowercase, number and special character',
   },
   USER_NOT_FOUND: { status: 404, message: 'User not found.' },
+  /**
+   * A sensitive change (payout addresses, notification targets, roles, others' passwords and
+   * e-mails, super admins, deletions) from a session that has not proved the password and a fresh
+   * code in the last five minutes: POST /api/auth/step-up, then the change again.
+   */
+  STEP_UP_REQUIRED: {
+    status: 403,
+    message:
+      'Please confirm it is you: enter your password and a new code from your authenticator app, then try again.',
+  },
+  /** One's own password changes through /api/auth/change-password, with the current one. */
+  CURRENT_PASSWORD_REQUIRED: {
+    status: 403,
+    message: 'To change your own password, use Change password and enter your current password.',
+  },
+  /** The account holds a one-time password someone else set: nothing else until it is changed. */
+  PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    message:
+      'Your password was set by someone else and can be used once. Please choose a new password to continue.',
+  },
+  /** A one-time password used after its 72 hours. */
+  ONE_TIME_PASSWORD_EXPIRED: {
+    status: 401,
+    message: 'This one-time password has expired. Please ask an administrator to set a new one.',
+  },
   EVENT_NOT_FOUND: { status: 404, message: 'No event of the log is at this position.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { DomainError, ValidationError } from '../errors/domain-error.js';
+import { DomainError, internalDetailKeys, ValidationError } from '../errors/domain-error.js';
 import type { ErrorBody } from '../errors/codes.js';
 
 /** Errors thrown by Koa and its body parser carry an HTTP status; map the ones a caller caused. */
@@ -15,16 +15,29 @@ const fromHttpError = (error: unknown): DomainError | undefined => {
   return undefined;
 };
 
+/** The details an answer may carry: everything but the internal keys (streams, ids). */
+const publicDetails = (details: DomainError['details']) =>
+  Object.fromEntries(Object.entries(details).filter(([key]) => !internalDetailKeys.has(key)));
+
+/** The JSON of an error answer: its code, message and public details, never a stream's name. */
 export const toErrorBody = (error: DomainError): ErrorBody => ({
-  error: { ...error.details, code: error.code, message: error.message },
+  error: { ...publicDetails(error.details), code: error.code, message: error.message },
 });
+
+/** Where the server's own context of a refusal goes (the stream a conflict was on): the log. */
+export type LogRefusal = (
+  context: Record<string, unknown>,
+  error: DomainError,
+  where: string,
+) => void;
 
 /**
  * The one place an error becomes an answer: a DomainError with its code and status, anything else
- * a 500 with no detail (the detail goes to the log, never to the caller).
+ * a 500 with no detail (the detail goes to the log, never to the caller). A refusal's `logged`
+ * context (and any internal key found in its details) goes to `logRefusal` only.
  */
 export const errorMiddleware =
-  (logUnexpected: (error: unknown, where: string) => void): Middleware =>
+  (logUnexpected: (error: unknown, where: string) => void, logRefusal?: LogRefusal): Middleware =>
   async (ctx, next) => {
     try {
       await next();
@@ -32,6 +45,14 @@ export const errorMiddleware =
     } catch (error) {
       const known = error instanceof DomainError ? error : fromHttpError(error);
       if (!known) logUnexpected(error, `${ctx.method} ${ctx.path}`);
+      if (known && logRefusal) {
+        const internal = Object.fromEntries(
+          Object.entries(known.details).filter(([key]) => internalDetailKeys.has(key)),
+        );
+        const context = { ...internal, ...known.logged };
+        if (Object.keys(context).length > 0)
+          logRefusal(context, known, `${ctx.method} ${ctx.path}`);
+      }
       const answer = known ?? new DomainError('INTERNAL_ERROR');
       ctx.status = answer.status;
       ctx.body = toErrorBody(answer);

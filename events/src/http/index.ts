@@ -7,6 +7,7 @@ export * from './parse-input.js';
 export * from './request-context.js';
 export * from './request-log.js';
 export * from './auth.js';
+export * from './client-address.js';
 export * from './serve.js';
 export * from './session-token.js';
 export * from './security-headers.js';

@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { DomainError } from '../errors/domain-error.js';
+import { addressKey } from './client-address.js';
 
 /** A limit on one kind of public request, per caller address, over a sliding minute. */
 export interface PerAddressLimit {
@@ -19,7 +20,8 @@ export const envPerMinute = (fallback: number) =>
 /**
  * Refuses a caller address's requests over the limit with `429 TOO_MANY_REQUESTS` and
  * `Retry-After` (seconds until the next is taken), before anything else reads or writes. The
- * address is Koa's `ctx.ip`: X-Forwarded-For's only where the app trusts its proxy. Counted in
+ * address is `ctx.ip` as `trustedClientAddress` set it (X-Forwarded-For's only through the
+ * proxies TRUST_PROXY trusts), counted by its `addressKey` (an IPv6 caller by its /64). Counted in
  * memory (rate-limiter-flexible), per process: several instances each count on their own.
  */
 export const perAddressLimit = ({ name, perMinute, applies }: PerAddressLimit): Middleware => {
@@ -27,7 +29,7 @@ export const perAddressLimit = ({ name, perMinute, applies }: PerAddressLimit): 
   return async (ctx, next) => {
     if (applies(ctx)) {
       try {
-        await limiter.consume(ctx.ip || 'unknown');
+        await limiter.consume(addressKey(ctx.ip || 'unknown'));
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
         throw new DomainError('TOO_MANY_REQUESTS', undefined, {

@@ -14,6 +14,8 @@ export const streams = {
   idempotency: (key: string) => `idempotency-${createHash('sha256').update(key).digest('hex')}`,
   /** Refused sign-ins under a name no account holds (a stranger must not create admin streams). */
   unknownSignIns: () => 'sign-ins-unknown-users',
+  /** Every sign-in attempt, recorded before it is judged, so the lockout has counted it first. */
+  signInAttempts: () => 'sign-in-attempts',
   /** Refused card processor callbacks that name no card payment we know. */
   unknownCardCallbacks: () => 'card-callbacks-unknown-payments',
   /** Reserved by the start that created the first super admin, so no later start does it again. */

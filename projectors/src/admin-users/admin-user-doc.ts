@@ -15,6 +15,12 @@ export interface AdminUserDoc extends Doc {
   twofa_enabled: boolean;
   twofa_setup_at: string | null;
   deleted_at: string | null;
+  /**
+   * Until when the account's one-time password (set by the first start, the admin CLI or a super
+   * admin) may be used; null once its holder chose their own. While set, its sessions reach only
+   * the password change (see PASSWORD_CHANGE_REQUIRED). Absent in documents of older stores.
+   */
+  password_one_time_until?: string | null;
 }
 
 export const adminUsersCollection = 'admin_users';

@@ -18,6 +18,7 @@ const apply = (doc: AdminUserDoc | null, event: AdminEvent, at: string): AdminUs
       twofa_enabled: false,
       twofa_setup_at: null,
       deleted_at: null,
+      password_one_time_until: data.oneTimeUntil ?? null,
     };
   }
   if (!doc) return null;
@@ -35,7 +36,11 @@ const apply = (doc: AdminUserDoc | null, event: AdminEvent, at: string): AdminUs
     case 'AdminSignedIn':
       return { ...doc, last_login: at };
     case 'AdminPasswordChanged':
+      return { ...doc, password_one_time_until: event.data.oneTimeUntil ?? null };
     case 'AdminSessionsRevoked':
+    case 'AdminSessionSteppedUp':
+    case 'AdminSignInAttempted':
+    case 'AdminSignInAttemptWithdrawn':
     case 'TwoFactorSetupStarted':
     case 'TwoFactorCodeVerified':
     case 'TwoFactorCodeRejected':

@@ -12,18 +12,26 @@ const ended = (
 ): SessionDoc | null =>
   doc?.ended_at === null ? { ...doc, ended_at: at, end_reason: reason } : doc;
 
-/** Opens a session at sign-in and ends it at sign-out or when someone else revokes it. */
+/**
+ * Opens a session at sign-in, raises it at a step-up, and ends it at sign-out or when an act on
+ * the account revokes it.
+ */
 export const sessionsProjection: Projection<SessionDoc> = {
   collection: sessionsCollection,
   canHandle: [
     'AdminSignedIn',
     'AdminSignedOut',
     'AdminSessionsRevoked',
+    'AdminSessionSteppedUp',
   ] satisfies AdminEvent['type'][],
 
   keysOf(stored) {
     const event = asAdminEvent(stored);
-    if (event?.type === 'AdminSignedIn' || event?.type === 'AdminSignedOut') {
+    if (
+      event?.type === 'AdminSignedIn' ||
+      event?.type === 'AdminSignedOut' ||
+      event?.type === 'AdminSessionSteppedUp'
+    ) {
       return [event.data.sessionId];
     }
     return event?.type === 'AdminSessionsRevoked' ? event.data.sessionIds : [];
@@ -42,8 +50,12 @@ export const sessionsProjection: Projection<SessionDoc> = {
           ip: event.data.ip,
           ended_at: null,
           end_reason: null,
+          stepped_up_until: null,
         }
       );
+    }
+    if (event?.type === 'AdminSessionSteppedUp') {
+      return doc?.ended_at === null ? { ...doc, stepped_up_until: event.data.until } : doc;
     }
     if (event?.type === 'AdminSignedOut') return ended(doc, at, 'signed_out');
     if (event?.type === 'AdminSessionsRevoked') return ended(doc, at, event.data.reason);

@@ -57,4 +57,28 @@ describe('the sessions read model', () => {
     expect(applyEvent(sessionsProjection, ended, out, sessionA)).toEqual(ended);
     expect(applyEvent(sessionsProjection, ended, opening, sessionA)).toEqual(ended);
   });
+
+  it('raises an open session at a step-up, and never an ended one', () => {
+    const open = applyEvent(sessionsProjection, null, signedIn(sessionA), sessionA);
+    const until = '2026-11-22T10:05:00.000Z';
+    const raise = () =>
+      stored({
+        type: 'AdminSessionSteppedUp',
+        data: { userId, sessionId: sessionA, until, totpStep: 7 },
+      });
+    const event = raise();
+    expect(sessionsProjection.keysOf(event)).toEqual([sessionA]);
+    expect(applyEvent(sessionsProjection, open, event, sessionA)?.stepped_up_until).toBe(until);
+    const revoked = applyEvent(
+      sessionsProjection,
+      open,
+      stored({
+        type: 'AdminSessionsRevoked',
+        data: { userId, sessionIds: [sessionA], reason: 'two_factor_reset' },
+      }),
+      sessionA,
+    );
+    expect(revoked?.end_reason).toBe('two_factor_reset');
+    expect(applyEvent(sessionsProjection, revoked, raise(), sessionA)?.stepped_up_until).toBeNull();
+  });
 });

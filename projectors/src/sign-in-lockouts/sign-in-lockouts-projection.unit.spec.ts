@@ -59,6 +59,46 @@ const lockouts = () => {
         { kind: 'admin', id: userId, username, ip },
       );
     },
+    attempt: (ip: string, username: string, attemptId: string) => {
+      record(
+        { type: 'AdminSignInAttempted', data: { attemptId, username, userId: null } },
+        { kind: 'visitor', id: 'anonymous', ip },
+      );
+    },
+    failAttempt: (ip: string, username: string, attemptId: string) => {
+      record(
+        {
+          type: 'AdminSignInFailed',
+          data: { userId: null, username, reason: 'wrong_password', attemptId },
+        },
+        { kind: 'visitor', id: 'anonymous', ip },
+      );
+    },
+    withdraw: (ip: string, username: string, attemptId: string) => {
+      record(
+        {
+          type: 'AdminSignInAttemptWithdrawn',
+          data: { attemptId, username, reason: 'code_required' },
+        },
+        { kind: 'visitor', id: 'anonymous', ip },
+      );
+    },
+    succeed: (ip: string, username: string, attemptId: string) => {
+      record(
+        {
+          type: 'AdminSignedIn',
+          data: {
+            userId,
+            sessionId: 'a'.repeat(64),
+            expiresAt: new Date(now + 4 * 60 * minute).toISOString(),
+            totpStep: null,
+            ip,
+            attemptId,
+          },
+        },
+        { kind: 'admin', id: userId, username, ip },
+      );
+    },
     failCode: () => {
       record(
         {
@@ -133,5 +173,41 @@ describe('the sign-in lockout counts', () => {
     counts.failCurrentPassword();
     expect(counts.wait('account', userId)).toBe(900);
     expect(counts.wait('account', 'someone-else')).toBeNull();
+  });
+
+  it('count an attempt when it is recorded, not again when it fails, and not at all once it succeeds', () => {
+    const counts = lockouts();
+    for (let i = 0; i < 4; i += 1) {
+      counts.attempt('1.2.3.4', 'alice', `attempt-${i}`);
+      counts.failAttempt('1.2.3.4', 'alice', `attempt-${i}`);
+    }
+    expect(counts.wait('username', 'alice')).toBeNull();
+    // The fifth is counted (and locks) before anyone knows whether it is right.
+    counts.attempt('1.2.3.4', 'alice', 'attempt-4');
+    expect(counts.wait('username', 'alice')).toBe(900);
+    counts.succeed('1.2.3.4', 'alice', 'attempt-4');
+    expect(counts.wait('username', 'alice')).toBeNull();
+    for (let i = 0; i < 5; i += 1) counts.attempt('1.2.3.4', `other-${i}`, `other-${i}`);
+    // Ten attempts from the address, one of them a success: nine failures, no lock.
+    expect(counts.wait('ip', '1.2.3.4')).toBeNull();
+    counts.attempt('1.2.3.4', 'other-5', 'other-5');
+    expect(counts.wait('ip', '1.2.3.4')).toBe(900);
+  });
+
+  it('take back an attempt whose right password asked for the code', () => {
+    const counts = lockouts();
+    for (let i = 0; i < 12; i += 1) {
+      counts.attempt('5.6.7.8', 'bob', `asked-${i}`);
+      counts.withdraw('5.6.7.8', 'bob', `asked-${i}`);
+    }
+    expect(counts.wait('ip', '5.6.7.8')).toBeNull();
+    expect(counts.wait('username', 'bob')).toBeNull();
+  });
+
+  it('count the addresses of one IPv6 /64 as one', () => {
+    const counts = lockouts();
+    for (let i = 1; i <= 10; i += 1) counts.failSignIn(`2001:db8:0:1::${i}`, `user${i}`);
+    expect(counts.wait('ip', '2001:db8:0:1:ffff::9')).toBe(900);
+    expect(counts.wait('ip', '2001:db8:0:2::1')).toBeNull();
   });
 });

@@ -5,7 +5,13 @@ import {
   liveAdminQuerySchema,
   type LivePaymentChange,
 } from '@ghost/events/contract';
-import { parseInput, principalOf, requireRole, requireSession } from '@ghost/events/http';
+import {
+  addressKey,
+  parseInput,
+  principalOf,
+  requireRole,
+  requireSession,
+} from '@ghost/events/http';
 import { transactionsCollection, type TransactionDoc } from '@ghost/projectors';
 import type { EventLogIndex } from '../audit/event-log-index.js';
 import type { QueryApiDeps } from '../deps.js';
@@ -52,7 +58,7 @@ export const liveRoutes = (deps: QueryApiDeps, logIndex?: EventLogIndex): Router
    */
   router.get('/live/payments/:paymentId', async (ctx) => {
     const paymentId = paymentIdOf(String(ctx.params.paymentId));
-    const release = limits.admit(ctx.ip);
+    const release = limits.admit(addressKey(ctx.ip));
     let stream: EventStream | undefined;
     /** The newest version of the document heard, and what was last sent of it. */
     let latest: TransactionDoc | undefined;
@@ -111,7 +117,7 @@ export const liveRoutes = (deps: QueryApiDeps, logIndex?: EventLogIndex): Router
       }
       // requireSession took the token from this very header.
       const token = ctx.get('authorization').slice('Bearer '.length);
-      const release = limits.admit(ctx.ip);
+      const release = limits.admit(addressKey(ctx.ip));
       let stream: EventStream;
       try {
         stream = await openEventStream(ctx, options);
@@ -140,7 +146,8 @@ export const liveRoutes = (deps: QueryApiDeps, logIndex?: EventLogIndex): Router
         open.end({ reason: 'session' });
       };
       const sessionCheck = setInterval(() => {
-        void deps.authenticator.authenticate(token).then(
+        // Not a use of the session: an open page does not keep an idle session alive.
+        void deps.authenticator.authenticate(token, { touch: false }).then(
           (still) => {
             if (!still || !(staffRoles as readonly string[]).includes(still.role)) endSession();
           },

@@ -54,6 +54,14 @@ export const authRows: MatrixRow[] = [
   },
   {
     method: 'POST',
+    route: '/api/auth/step-up',
+    case: 'a wrong code',
+    bodyOf: ({ self }) => ({ password: self.password, twofa_token: '000000' }),
+    // Any role raises its own session; a wrong code is refused (and counted), never a 401.
+    expect: staff('400 INVALID_TWOFA_TOKEN'),
+  },
+  {
+    method: 'POST',
     route: '/api/auth/change-password',
     bodyOf: ({ self }) => ({ currentPassword: self.password, newPassword: strongPassword() }),
     freshSession: true,
@@ -111,8 +119,8 @@ export const authRows: MatrixRow[] = [
 
 /**
  * Admin accounts (admin spec §6): every admin sees the list; only super admins add, delete and
- * change roles; an admin edits only their own e-mail and password; nobody changes their own
- * role; a super admin deletes neither themselves nor another super admin.
+ * change roles; an admin edits only their own e-mail; nobody changes their own role or, here,
+ * their own password; a super admin neither deletes nor demotes themselves or another super admin.
  */
 export const userRows: MatrixRow[] = [
   { method: 'GET', route: '/api/users', expect: staff() },
@@ -153,7 +161,8 @@ export const userRows: MatrixRow[] = [
     path: ({ self }) => `/api/users/${self.userId}`,
     bodyOf: () => ({ password: strongPassword() }),
     freshSession: true,
-    expect: actors(),
+    // One's own password changes only with the current one, through /auth/change-password.
+    expect: actors('403 CURRENT_PASSWORD_REQUIRED'),
   },
   {
     method: 'PUT',
@@ -188,6 +197,26 @@ export const userRows: MatrixRow[] = [
     path: anotherAccount('admin'),
     body: { role: 'super_admin' },
     expect: superAdmins(),
+  },
+  {
+    method: 'PUT',
+    route: '/api/users/:id',
+    case: 'another super admin, role',
+    path: anotherAccount('super_admin'),
+    body: { role: 'admin' },
+    // No super admin demotes another (and then deletes them).
+    expect: superAdmins('403 FORBIDDEN'),
+  },
+  {
+    method: 'POST',
+    route: '/api/users',
+    case: 'a super admin',
+    bodyOf: () => ({
+      username: `matrix_${randomUUID().slice(0, 8)}`,
+      password: strongPassword(),
+      role: 'super_admin',
+    }),
+    expect: superAdmins('201'),
   },
   {
     method: 'PUT',

@@ -48,7 +48,27 @@ const sessionEndingIn = async (page: Page, minutes: number) => {
   await page.locator('main h1').waitFor();
 };
 
+/** Signs in a fresh account whose password a super admin set: the forced change comes first. */
+const withOneTimePassword = async (page: Page, demo: Demo) => {
+  const account = await createTestAdmin(demo.portal, { oneTime: true });
+  await page.locator('#login-username').fill(account.username);
+  await page.locator('#login-password').fill(account.password);
+  await page.locator('button[type=submit]').click();
+  await page.locator('#first-password-current').waitFor();
+};
+
 export const scenarios: Scenario[] = [
+  { name: 'admin-forced-password', path: '/admin', prepare: withOneTimePassword },
+  {
+    name: 'admin-forced-password-problems',
+    path: '/admin',
+    prepare: async (page, demo) => {
+      await withOneTimePassword(page, demo);
+      await page.locator('#first-password-next').fill('short');
+      await page.locator('main button[type=submit]').click();
+      await page.locator('#first-password-current[aria-invalid="true"]').waitFor();
+    },
+  },
   { name: 'admin-login', path: '/admin' },
   {
     name: 'admin-login-code',

@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import { sessionStorageOf } from '../../support/admin-pages.js';
+import { nextTotpCode, signedInAdmin } from '../../support/admins.js';
+import type { Demo } from '../demo.js';
 import type { Scenario } from '../scenario.js';
 
 /** A Bitcoin address of the right format whose bech32 checksum is wrong: the server refuses it. */
@@ -21,7 +24,47 @@ const answerPricing = async (page: Page, items: unknown) => {
   await page.getByRole('tabpanel').waitFor();
 };
 
+/**
+ * The Crypto tab of a super admin whose session is not raised, with a new Solana address typed
+ * and Save pressed: the step-up dialog asks for the password and a code. Answers the account.
+ */
+const toStepUp = async (page: Page, demo: Demo) => {
+  const boss = await signedInAdmin(demo.portal, 'super_admin');
+  const storage = await sessionStorageOf(demo.portal, boss);
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  await page.reload();
+  await ready(page);
+  await page
+    .locator('#setting-crypto_sol_address')
+    .fill('So11111111111111111111111111111111111111112');
+  await saveButton(page).click();
+  await page.locator('dialog[open] #step-up-password').waitFor();
+  return boss;
+};
+
 export const scenarios: Scenario[] = [
+  {
+    name: 'settings-step-up',
+    path: settingsAt('crypto'),
+    viewportOnly: true,
+    prepare: async (page, demo) => {
+      await toStepUp(page, demo);
+    },
+  },
+  {
+    name: 'settings-step-up-refused',
+    path: settingsAt('crypto'),
+    viewportOnly: true,
+    prepare: async (page, demo) => {
+      const boss = await toStepUp(page, demo);
+      await page.locator('#step-up-password').fill('Not-the-passw0rd');
+      await page.locator('#step-up-code').fill(await nextTotpCode(demo.portal, boss));
+      await page.locator('dialog[open] button[type=submit]').click();
+      await page.locator('#step-up-password[aria-invalid="true"]').waitFor();
+    },
+  },
   { name: 'settings-general', path: settingsAt('general'), signedIn: 'super_admin' },
   {
     name: 'settings-general-errors',

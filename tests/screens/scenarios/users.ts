@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
+import { stepUp } from '../../support/admins.js';
 import { request } from '../../support/http.js';
 import type { Demo } from '../demo.js';
 import { oncePerRun, showList } from '../prepare.js';
 import type { Scenario } from '../scenario.js';
 
-/** A few more accounts than the demo's two. */
+/** A few more accounts than the demo's two (a new super admin needs a raised session). */
 const fillUsers = oncePerRun(async (demo) => {
+  await stepUp(demo.portal, demo.superAdmin.admin);
   const accounts = [
     { username: 'carol_ops', email: 'carol@example.com', role: 'admin' },
     { username: 'dmitri', email: null, role: 'admin' },
@@ -82,8 +84,17 @@ export const scenarios: Scenario[] = [
       await filledList(page, demo);
       await entryOf(page, 'bob').getByRole('button').first().click();
       await page.locator('#edit-user-email').fill('bob@');
-      await page.locator('#edit-user-password').fill('weakpassword');
       await submitDialog(page);
+    },
+  },
+  {
+    name: 'users-edit-super-admin',
+    path: '/admin/users',
+    signedIn: 'super_admin',
+    viewportOnly: true,
+    prepare: async (page, demo) => {
+      await filledList(page, demo);
+      await entryOf(page, 'erika-support').getByRole('button').first().click();
     },
   },
   {

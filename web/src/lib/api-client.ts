@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@ghost/events/contract';
 import { clearSession, readSession } from './session-storage';
+import { askForStepUp } from './step-up';
 
 /** Codes the client adds to the server's catalogue (public spec §8, admin spec §8). */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'HTTP_ERROR';
@@ -56,6 +57,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. an `Idempotency-Key` so a retried write happens once. */
   headers?: Record<string, string>;
+  /**
+   * A refusal STEP_UP_REQUIRED is answered as it comes, without asking for the password and a
+   * code and sending the request again (the step-up itself, and that one retry).
+   */
+  noStepUp?: boolean;
 }
 
 export const apiUrl = (path: string, query?: Record<string, QueryValue>): string => {
@@ -113,7 +119,8 @@ const positionOf = (response: Response, body: unknown): number | null => {
  * The one way the web app calls the API (public spec §7): same origin plus /api, JSON bodies, the
  * bearer token when one is held, and the specs' error codes: NETWORK_ERROR when the server cannot
  * be reached, TOKEN_EXPIRED on a 401 (which also clears the token), the server's code otherwise
- * (HTTP_ERROR when it sent none).
+ * (HTTP_ERROR when it sent none). A STEP_UP_REQUIRED refusal asks for a step-up (`askForStepUp`)
+ * and, once given, sends the request again, once.
  */
 export const request = async <T>(
   path: string,
@@ -143,7 +150,13 @@ export const request = async <T>(
   const body = await readBody(response);
   if (!response.ok) {
     if (response.status === 401) clearSession();
-    return { error: errorOf(response, body) };
+    const error = errorOf(response, body);
+    // A sensitive change from a session not raised lately: ask for the password and a code,
+    // then send it once more. Cancelled, the refusal is the answer, and nothing was changed.
+    if (error.code === 'STEP_UP_REQUIRED' && !options.noStepUp && (await askForStepUp())) {
+      return request<T>(path, { ...options, noStepUp: true });
+    }
+    return { error };
   }
   const position = positionOf(response, body);
   if (method !== 'GET') noteWrittenPosition(position);

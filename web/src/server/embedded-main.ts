@@ -12,7 +12,7 @@ import {
   parseEnvOrExit,
   PortalMetrics,
 } from '@ghost/events';
-import { envHsts, envPerMinute } from '@ghost/events/http';
+import { envHsts, envPerMinute, envTrustProxy } from '@ghost/events/http';
 import { z } from 'zod';
 import { defaultTrackingPerMinute, envUsdRates } from '@ghost/query-api';
 import { startEmbedded } from './embedded.js';
@@ -28,6 +28,8 @@ const config = parseEnvOrExit({
   HSTS: envHsts(),
   RATE_LIMIT_TRACKING_PER_MINUTE: envPerMinute(defaultTrackingPerMinute),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: envPerMinute(defaultSubmissionsPerMinute),
+  // None by default: the portal is reached directly. Behind a TLS proxy, 1 (or its addresses).
+  TRUST_PROXY: envTrustProxy('0'),
   ...metricsEnv,
 });
 
@@ -50,6 +52,7 @@ const portal = await startEmbedded({
   ...(config.AUDIT_SIGNING_KEY ? { auditKey: config.AUDIT_SIGNING_KEY } : {}),
   usdRates: config.REVENUE_USD_RATES,
   hsts: config.HSTS,
+  trustProxy: config.TRUST_PROXY,
   rateLimits: {
     trackingPerMinute: config.RATE_LIMIT_TRACKING_PER_MINUTE,
     submissionsPerMinute: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,

@@ -31,6 +31,7 @@ import {
   answerRefusedRequests,
   withSecurityHeaders,
   type HstsMode,
+  type TrustProxy,
 } from '@ghost/events/http';
 import {
   controlSocketPath,
@@ -75,6 +76,11 @@ export interface EmbeddedOptions {
   usdRates?: UsdRates;
   /** When answers carry Strict-Transport-Security (HSTS): `auto` by default, `on` behind TLS. */
   hsts?: HstsMode;
+  /**
+   * Which proxies in front (a TLS proxy) are trusted to name the caller (TRUST_PROXY): none by
+   * default, so X-Forwarded-For is ignored and the caller is the socket's peer.
+   */
+  trustProxy?: TrustProxy;
   /**
    * Public requests per caller address and minute (RATE_LIMIT_TRACKING_PER_MINUTE,
    * RATE_LIMIT_SUBMISSIONS_PER_MINUTE); the services' defaults otherwise.
@@ -244,6 +250,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       ...(options.rateLimits?.submissionsPerMinute !== undefined && {
         submissionsPerMinute: options.rateLimits.submissionsPerMinute,
       }),
+      ...(options.trustProxy && { trustProxy: options.trustProxy }),
       print:
         options.print ??
         ((line) => {
@@ -266,6 +273,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       ...(options.rateLimits?.trackingPerMinute !== undefined && {
         trackingPerMinute: options.rateLimits.trackingPerMinute,
       }),
+      ...(options.trustProxy && { trustProxy: options.trustProxy }),
       log,
       metrics,
       // The auditors read the log itself, with the public key that checks its checkpoints.

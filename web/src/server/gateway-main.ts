@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createLogger, envLogLevel, envPort, envUrl, parseEnvOrExit } from '@ghost/events';
-import { envHsts, readyPath, serve } from '@ghost/events/http';
+import { envHsts, envTrustProxy, readyPath, serve } from '@ghost/events/http';
 import { createGateway } from './gateway.js';
 import { proxyTo } from './proxy.js';
 import { createStaticSite } from './static-site.js';
@@ -12,6 +12,8 @@ const config = parseEnvOrExit({
   QUERY_API_URL: envUrl(),
   LOG_LEVEL: envLogLevel(),
   HSTS: envHsts(),
+  // None by default: the gateway is reached directly. Behind a TLS proxy, 1 (or its addresses).
+  TRUST_PROXY: envTrustProxy('0'),
 });
 const log = createLogger('gateway', config.LOG_LEVEL);
 const site = createStaticSite(
@@ -21,8 +23,8 @@ const site = createStaticSite(
 
 await serve(
   createGateway({
-    command: proxyTo(config.COMMAND_API_URL, log),
-    query: proxyTo(config.QUERY_API_URL, log),
+    command: proxyTo(config.COMMAND_API_URL, log, config.TRUST_PROXY),
+    query: proxyTo(config.QUERY_API_URL, log, config.TRUST_PROXY),
     site: (req, res) => site(req, res),
   }),
   {

@@ -1,13 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '@ghost/events';
-import { isSaneId, toErrorBody } from '@ghost/events/http';
+import {
+  clientAddressOf,
+  isSaneId,
+  toErrorBody,
+  trustFunction,
+  type TrustProxy,
+} from '@ghost/events/http';
 import { DomainError } from '@ghost/events';
 import { createProxyServer } from 'http-proxy-3';
 import type { Handler } from './gateway.js';
 
-/** Forwards requests to a service, adding X-Forwarded-For; a service that is down is a JSON 503. */
-export const proxyTo = (target: string, log: Logger): Handler => {
-  const proxy = createProxyServer({ target, xfwd: true, proxyTimeout: 30_000, timeout: 30_000 });
+/**
+ * Forwards requests to a service with X-Forwarded-For naming the caller alone, as the proxies the
+ * gateway trusts (TRUST_PROXY) tell it: whatever else the caller put in the header is dropped, so
+ * the services, which trust the gateway as their one hop, cannot be told another address. A
+ * service that is down is a JSON 503.
+ */
+export const proxyTo = (target: string, log: Logger, trust: TrustProxy): Handler => {
+  const trusted = trustFunction(trust);
+  const proxy = createProxyServer({ target, proxyTimeout: 30_000, timeout: 30_000 });
   proxy.on('error', (error, _req, res) => {
     log.warn({ err: error, target }, 'a service did not answer');
     if (!('writeHead' in res) || res.headersSent) {
@@ -21,6 +33,7 @@ export const proxyTo = (target: string, log: Logger): Handler => {
     // The services log and answer one request id for the request, the gateway's when the caller
     // sent none.
     if (!isSaneId(req.headers['x-request-id'])) req.headers['x-request-id'] = randomUUID();
+    req.headers['x-forwarded-for'] = clientAddressOf(req, trusted);
     proxy.web(req, res);
   };
 };

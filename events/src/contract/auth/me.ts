@@ -13,7 +13,14 @@ export const meAnswerSchema = z.strictObject({
     created_at: timestamp,
     twofa_enabled: z.boolean(),
     twofa_setup_at: timestamp.nullable(),
+    /**
+     * The account holds a one-time password someone else set: its sessions reach nothing but
+     * the password change (PASSWORD_CHANGE_REQUIRED) until it is changed.
+     */
+    password_change_required: z.boolean(),
   }),
   expiresAt: timestamp,
+  /** Until when this session may make the sensitive changes (step-up); null: it may not now. */
+  steppedUpUntil: timestamp.nullable(),
 });
 export type MeAnswer = z.infer<typeof meAnswerSchema>;

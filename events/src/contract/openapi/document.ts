@@ -51,7 +51,8 @@ const whoMayCall = (access: Access): string => {
     return 'moreTo' in access ? `**Who:** anyone. ${access.more}` : '**Who:** anyone.';
   }
   const twoFactor = access.beforeTwoFactor ? 'two-factor not needed' : 'with two-factor on';
-  return `**Who:** a session of ${access.roles.join(', ')} (${twoFactor}).`;
+  const oneTime = access.whilePasswordMustChange ? '; a one-time password still to change too' : '';
+  return `**Who:** a session of ${access.roles.join(', ')} (${twoFactor}${oneTime}).`;
 };
 
 const securityOf = (access: Access) => {

@@ -14,6 +14,7 @@ export const impliedErrors = (op: Operation): ErrorCode[] => {
   const codes: ErrorCode[] = [];
   if (op.access.who === 'signed in') {
     codes.push('TOKEN_EXPIRED');
+    if (!op.access.whilePasswordMustChange) codes.push('PASSWORD_CHANGE_REQUIRED');
     if (!op.access.beforeTwoFactor) codes.push('TWOFA_REQUIRED');
     if (op.access.roles.length < adminRoles.length) codes.push('FORBIDDEN');
   }

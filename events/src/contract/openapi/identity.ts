@@ -3,6 +3,7 @@ import { doneAnswerSchema } from '../common/answer-parts.js';
 import { changePasswordRequestSchema } from '../auth/change-password.js';
 import { loginAnswerSchema, loginRequestSchema } from '../auth/login.js';
 import { meAnswerSchema } from '../auth/me.js';
+import { stepUpAnswerSchema, stepUpRequestSchema } from '../auth/step-up.js';
 import {
   codeRequestSchema,
   twoFactorDisabledAnswerSchema,
@@ -16,6 +17,8 @@ import { userListAnswerSchema } from '../users/user-view.js';
 import {
   anySession,
   anyone,
+  everySession,
+  changingPassword,
   operation,
   staff,
   superAdmins,
@@ -48,8 +51,12 @@ export const identityOperations: Operation[] = [
     summary: 'Sign in with a password and a TOTP code',
     description:
       'Without `twofa_token`, an account with two-factor answers 401 TWOFA_TOKEN_REQUIRED (the ' +
-      'password is right: send the code). Failures lock out by address and by name (429 with ' +
-      '`retryAfter` and `Retry-After`). The answer is `Cache-Control: no-store`.',
+      'password is right: send the code). Every attempt is recorded and counted before it is ' +
+      'judged, one at a time per username: failures lock out by address (an IPv6 one by its /64) ' +
+      'and by name (429 with `retryAfter` and `Retry-After`), and of a burst only the lock’s ' +
+      'threshold is judged. A one-time password older than 72 hours answers 401 ' +
+      'ONE_TIME_PASSWORD_EXPIRED. 503 with `Retry-After: 1` when too many passwords are being ' +
+      'checked at once. The answer is `Cache-Control: no-store`.',
     access: anyone,
     body: loginRequestSchema,
     answers: [
@@ -61,6 +68,7 @@ export const identityOperations: Operation[] = [
       'INVALID_TWOFA_TOKEN',
       'TWOFA_REQUIRED',
       'TOO_MANY_ATTEMPTS',
+      'ONE_TIME_PASSWORD_EXPIRED',
     ],
   }),
   operation({
@@ -70,7 +78,11 @@ export const identityOperations: Operation[] = [
     service: 'query',
     area: 'Identity',
     summary: 'The signed-in account and when its session ends',
-    access: anySession,
+    description:
+      '`user.password_change_required`: the password is one-time and must be changed first; ' +
+      '`steppedUpUntil`: until when the session may make the sensitive changes. A session ends ' +
+      '4 hours after sign-in, or after 30 minutes without a request.',
+    access: everySession,
     answers: [{ status: 200, description: 'The account.', json: meAnswerSchema }],
     errors: [],
   }),
@@ -81,7 +93,7 @@ export const identityOperations: Operation[] = [
     service: 'command',
     area: 'Identity',
     summary: 'Sign out: both services refuse the token once this answers',
-    access: anySession,
+    access: everySession,
     body: 'none',
     answers: [done],
     errors: [],
@@ -93,10 +105,30 @@ export const identityOperations: Operation[] = [
     service: 'command',
     area: 'Identity',
     summary: 'Change your own password; your other sessions end',
-    access: staff,
+    description:
+      'The only way to change your own password. A one-time password (set by the first start, ' +
+      'the admin CLI or a super admin) is changed here before anything else, two-factor included.',
+    access: changingPassword,
     body: changePasswordRequestSchema,
     answers: [done],
     errors: ['INVALID_CURRENT_PASSWORD', 'INVALID_PASSWORD_FORMAT', 'TOO_MANY_ATTEMPTS'],
+  }),
+  operation({
+    id: 'stepUp',
+    method: 'POST',
+    path: '/api/auth/step-up',
+    service: 'command',
+    area: 'Identity',
+    summary: 'Prove the password and a fresh code again: sensitive changes for five minutes',
+    description:
+      'Payout addresses, notification settings, roles, others’ passwords and e-mails, new super ' +
+      'admins and deletions answer 403 STEP_UP_REQUIRED from a session not raised in the last ' +
+      'five minutes. The code is used up as a sign-in’s is; wrong passwords and codes count ' +
+      'towards the account’s lockout. Recorded on the account (`AdminSessionSteppedUp`).',
+    access: staff,
+    body: stepUpRequestSchema,
+    answers: [{ status: 200, description: 'The session is raised.', json: stepUpAnswerSchema }],
+    errors: ['INVALID_CURRENT_PASSWORD', 'INVALID_TWOFA_TOKEN', 'TOO_MANY_ATTEMPTS'],
   }),
   operation({
     id: 'startTwoFactorSetup',
@@ -183,10 +215,18 @@ export const identityOperations: Operation[] = [
     service: 'command',
     area: 'Identity',
     summary: 'Add an admin account',
+    description:
+      'Its password is one-time: the new account changes it at its first sign-in, within 72 ' +
+      'hours. A new super admin needs a stepped-up session (403 STEP_UP_REQUIRED).',
     access: superAdmins,
     body: createUserRequestSchema,
     answers: [{ status: 201, description: 'The new account.', json: createUserAnswerSchema }],
-    errors: ['USERNAME_EXISTS', 'INVALID_EMAIL_FORMAT', 'INVALID_PASSWORD_FORMAT'],
+    errors: [
+      'USERNAME_EXISTS',
+      'INVALID_EMAIL_FORMAT',
+      'INVALID_PASSWORD_FORMAT',
+      'STEP_UP_REQUIRED',
+    ],
   }),
   operation({
     id: 'updateUser',
@@ -196,13 +236,24 @@ export const identityOperations: Operation[] = [
     area: 'Identity',
     summary: "Change an account's e-mail, role or password",
     description:
-      'A super admin changes any account but their own role; an admin only their own e-mail ' +
-      'and password (403 FORBIDDEN otherwise). The username never changes.',
+      'A super admin changes others’ e-mails, roles and passwords from a stepped-up session ' +
+      '(403 STEP_UP_REQUIRED otherwise), never their own role nor another super admin’s; an ' +
+      'admin only their own e-mail (403 FORBIDDEN otherwise). Your own password changes through ' +
+      '/api/auth/change-password only (403 CURRENT_PASSWORD_REQUIRED). A password set here is ' +
+      'one-time; it and a role change end every session of the account. The username never ' +
+      'changes.',
     access: actors,
     params: onAccount,
     body: updateUserRequestSchema,
     answers: [{ status: 200, description: 'The account now.', json: updateUserAnswerSchema }],
-    errors: ['FORBIDDEN', 'USER_NOT_FOUND', 'INVALID_EMAIL_FORMAT', 'INVALID_PASSWORD_FORMAT'],
+    errors: [
+      'FORBIDDEN',
+      'USER_NOT_FOUND',
+      'INVALID_EMAIL_FORMAT',
+      'INVALID_PASSWORD_FORMAT',
+      'STEP_UP_REQUIRED',
+      'CURRENT_PASSWORD_REQUIRED',
+    ],
   }),
   operation({
     id: 'deleteUser',
@@ -211,10 +262,12 @@ export const identityOperations: Operation[] = [
     service: 'command',
     area: 'Identity',
     summary: 'Delete an admin account; its sessions end and its name becomes free',
-    description: 'Never your own account, never another super admin (403 FORBIDDEN).',
+    description:
+      'Never your own account, never another super admin (403 FORBIDDEN); from a stepped-up ' +
+      'session only (403 STEP_UP_REQUIRED).',
     access: superAdmins,
     params: onAccount,
     answers: [done],
-    errors: ['USER_NOT_FOUND'],
+    errors: ['USER_NOT_FOUND', 'STEP_UP_REQUIRED'],
   }),
 ];

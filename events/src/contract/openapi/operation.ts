@@ -14,12 +14,19 @@ export type Service = 'command' | 'query' | 'every process';
 
 /**
  * Who may call. A session is a bearer token from POST /api/auth/login; `beforeTwoFactor` marks
- * the few calls an account without two-factor reaches (its setup, /auth/me, sign-out).
+ * the few calls an account without two-factor reaches (its setup, /auth/me, sign-out);
+ * `whilePasswordMustChange` the calls an account with a one-time password reaches (its change,
+ * /auth/me, sign-out): every other call answers it PASSWORD_CHANGE_REQUIRED.
  */
 export type Access =
   | { who: 'anyone' }
   | { who: 'anyone'; moreTo: readonly AdminRole[]; more: string }
-  | { who: 'signed in'; roles: readonly AdminRole[]; beforeTwoFactor?: true };
+  | {
+      who: 'signed in';
+      roles: readonly AdminRole[];
+      beforeTwoFactor?: true;
+      whilePasswordMustChange?: true;
+    };
 
 export const anyone: Access = { who: 'anyone' };
 
@@ -37,6 +44,21 @@ export const superAdmins: Access = { who: 'signed in', roles: ['super_admin'] };
 
 /** A session of any role, two-factor or not. */
 export const anySession: Access = { who: 'signed in', roles: adminRoles, beforeTwoFactor: true };
+
+/** Any session at all, a one-time password still to change included (/auth/me, sign-out). */
+export const everySession: Access = {
+  who: 'signed in',
+  roles: adminRoles,
+  beforeTwoFactor: true,
+  whilePasswordMustChange: true,
+};
+
+/** Every role with two-factor, and a one-time password still to change (its change). */
+export const changingPassword: Access = {
+  who: 'signed in',
+  roles: adminRoles,
+  whilePasswordMustChange: true,
+};
 
 /** A path parameter: what it names, the schema the route checks it with, and its refusal. */
 export interface PathParameter {

@@ -78,11 +78,12 @@ export const settingsOperations: Operation[] = [
     description:
       "Booleans as `true`/`false` (text or JSON). A crypto address is checked for its coin's " +
       'network and saved in its canonical spelling, with its QR code made by the server; an ' +
-      'empty one takes the coin off the payment form.',
+      'empty one takes the coin off the payment form. A change of a crypto address or of a ' +
+      'notification setting needs a stepped-up session (403 STEP_UP_REQUIRED, nothing saved).',
     access: superAdmins,
     body: settingsUpdateSchema,
     answers: [{ status: 200, description: 'What changed.', json: settingsUpdateAnswerSchema }],
-    errors: [],
+    errors: ['STEP_UP_REQUIRED'],
   }),
   operation({
     id: 'cryptoAddresses',

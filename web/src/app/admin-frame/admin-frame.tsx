@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '@/components/ui/icons';
+import { StepUpPrompt } from '@/features/account/components/step-up-prompt';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useNavigationReset } from '@/hooks/use-navigation-reset';
@@ -102,6 +103,8 @@ export const AdminFrame = ({ user, expiresAt, onSignOut, children }: AdminFrameP
         {restricted && <RestrictedNotice area={restricted} role={user.role} />}
         <Suspense fallback={<LoadingState />}>{children}</Suspense>
       </main>
+      {/* Asks for the password and a code when a sensitive change needs a step-up. */}
+      <StepUpPrompt />
     </div>
   );
 };

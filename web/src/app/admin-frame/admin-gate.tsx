@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/loading-state';
+import { ForcedPasswordChange } from '@/features/account/components/forced-password-change';
 import { ForcedTwoFactor } from '@/features/admin-auth/components/forced-two-factor';
 import { useAdminSession } from '@/lib/auth/admin-session';
 import { readAdminRouteState, type AdminRouteState } from '@/lib/auth/admin-route-state';
@@ -17,6 +18,7 @@ const home = '/admin/dashboard';
  * - while the stored token is checked: "Checking authentication...";
  * - signed out: the sign-in at /admin; any other admin page sends there, remembering it;
  * - signed in at /admin: on to the page first asked for, else the dashboard;
+ * - signed in with a one-time password (set by someone else): its change, before anything else;
  * - signed in without two-factor: Access Denied, and the forced setup;
  * - a page the role may not open: the dashboard, with the Access Restricted notice;
  * - otherwise the page in the admin frame.
@@ -72,6 +74,13 @@ export const AdminGate = () => {
   const { user, expiresAt } = state;
   if (atSignIn) {
     return <Navigate to={readAdminRouteState(location.state).from ?? home} replace />;
+  }
+  if (user.password_change_required) {
+    return (
+      <AuthShell>
+        <ForcedPasswordChange user={user} onChanged={reload} onSignOut={signOutOnPurpose} />
+      </AuthShell>
+    );
   }
   if (!user.twofa_enabled) {
     return (

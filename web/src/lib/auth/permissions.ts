@@ -18,12 +18,13 @@ export const permissions = {
   readOnly: (role: Role) => isAuditor(role),
   addUsers: (role: Role) => role === 'super_admin',
   /**
-   * Admins edit their own e-mail and password; super admins edit anyone; auditors change no
-   * account (the server refuses it), their own included.
+   * Admins edit their own e-mail (their password: Change password); super admins edit anyone;
+   * auditors change no account (the server refuses it), their own included.
    */
   editUser: (role: Role, self: boolean) => role === 'super_admin' || (self && !isAuditor(role)),
-  /** Nobody changes their own role; super admins change others'. */
-  changeRole: (role: Role, self: boolean) => role === 'super_admin' && !self,
+  /** Nobody changes their own role; super admins change others', never another super admin's. */
+  changeRole: (role: Role, self: boolean, targetRole: Role) =>
+    role === 'super_admin' && !self && targetRole !== 'super_admin',
   /** Super admins delete admins, never themselves nor another super admin. */
   deleteUser: (role: Role, self: boolean, targetRole: Role) =>
     role === 'super_admin' && !self && targetRole !== 'super_admin',

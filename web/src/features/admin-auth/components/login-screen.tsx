@@ -11,8 +11,8 @@ import { readAdminRouteState } from '@/lib/auth/admin-route-state';
 import { useAdminSession } from '@/lib/auth/admin-session';
 import { postLogin } from '../api/login';
 import { loginOutcome } from '../login-outcome';
-import { codeLength } from '../typed-code';
-import { CodeField } from './code-field';
+import { codeLength } from '@/lib/auth/typed-code';
+import { CodeField } from '@/components/ui/code-field';
 import { LockoutNotice } from './lockout-notice';
 import styles from './admin-auth.module.css';
 

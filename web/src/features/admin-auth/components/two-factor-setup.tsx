@@ -9,8 +9,8 @@ import { Icon } from '@/components/ui/icons';
 import { useErrorText } from '@/lib/error-text';
 import { enableTwoFactor } from '../api/two-factor-enable';
 import { startTwoFactorSetup } from '../api/two-factor-setup';
-import { codeLength, codeProblem } from '../typed-code';
-import { CodeField } from './code-field';
+import { codeLength, codeProblem } from '@/lib/auth/typed-code';
+import { CodeField } from '@/components/ui/code-field';
 import styles from './admin-auth.module.css';
 
 const steps = ['intro', 'scan', 'verify', 'done'] as const;

@@ -31,15 +31,21 @@ interface AccountFormProps {
   problemsOf: (draft: AccountDraft) => FieldProblems;
   /** Why the role is fixed here, shown beside it; null when it may be chosen. */
   roleNote: string | null;
+  /**
+   * The account is the editor's own: its password is not set here (only with the current one,
+   * through Change password), and a note says where instead.
+   */
+  own?: boolean;
   /** Sends the draft: the server's refusal, or null once done. */
   send: (draft: AccountDraft) => Promise<ApiError | null>;
   onCancel: () => void;
 }
 
-const fieldsOf: Record<AccountFormProps['mode'], readonly AccountField[]> = {
+const fieldsOf = {
   add: ['username', 'email', 'password'],
   edit: ['email', 'password'],
-};
+  own: ['email'],
+} as const satisfies Record<string, readonly AccountField[]>;
 
 /** The account form of the Add and Edit dialogs (admin spec §5). */
 export const AccountForm = ({
@@ -47,6 +53,7 @@ export const AccountForm = ({
   initial,
   problemsOf,
   roleNote,
+  own = false,
   send,
   onCancel,
 }: AccountFormProps) => {
@@ -57,7 +64,7 @@ export const AccountForm = ({
   const adding = mode === 'add';
   const [draft, setDraft] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const account = useAccountForm(form, fieldsOf[mode], problemsOf(draft));
+  const account = useAccountForm(form, fieldsOf[own ? 'own' : mode], problemsOf(draft));
 
   const change = (field: AccountField, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -127,14 +134,22 @@ export const AccountForm = ({
         hint={t('form.emailHint')}
         autoComplete="off"
       />
-      <TextField
-        {...fieldProps('password')}
-        type="password"
-        label={t(adding ? 'form.password' : 'form.newPassword')}
-        hint={t(adding ? 'form.passwordHint' : 'form.newPasswordHint')}
-        required={adding}
-        autoComplete="new-password"
-      />
+      {own ? (
+        <p className={`${styles.formNote} muted`}>{t('form.ownPassword')}</p>
+      ) : (
+        <TextField
+          {...fieldProps('password')}
+          type="password"
+          label={t(adding ? 'form.password' : 'form.newPassword')}
+          hint={
+            adding
+              ? t('form.passwordHint')
+              : `${t('form.newPasswordHint')} ${t('form.newPasswordOneTime')}`
+          }
+          required={adding}
+          autoComplete="new-password"
+        />
+      )}
       {roleNote === null ? (
         <SelectField
           label={t('form.role')}
@@ -158,7 +173,11 @@ export const AccountForm = ({
           <span className={`${styles.formNote} muted`}>{roleNote}</span>
         </div>
       )}
-      {adding && <p className={`${styles.formNote} muted`}>{t('form.twoFactorNote')}</p>}
+      {adding && (
+        <p className={`${styles.formNote} muted`}>
+          {t('form.oneTimeNote')} {t('form.twoFactorNote')}
+        </p>
+      )}
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={onCancel}>
           {t('actions.cancel', { ns: 'common' })}

@@ -16,13 +16,19 @@ interface EditUserDialogProps {
 }
 
 /**
- * Edit User (admin spec §5): the e-mail, a new password (checked only when typed), and the role
- * only for a super admin editing someone else; the username never changes.
+ * Edit User (admin spec §5): the e-mail, a new password for someone else (checked only when
+ * typed; one-time for them), and the role only for a super admin editing someone else; the
+ * username never changes, and one's own password changes only through Change password.
  */
 export const EditUserDialog = ({ user, me, onClose, onSaved }: EditUserDialogProps) => {
   const { t } = useTranslation('users');
   const self = user?.id === me.id;
-  const canChangeRole = permissions.changeRole(me.role, self);
+  const canChangeRole = user !== null && permissions.changeRole(me.role, self, user.role);
+  const roleNoteKey = self
+    ? 'form.roleOwn'
+    : user?.role === 'super_admin' && me.role === 'super_admin'
+      ? 'form.roleSuperAdmin'
+      : 'form.roleSuperOnly';
   return (
     <Dialog open={user !== null} title={t('dialogs.editTitle')} onClose={onClose}>
       {user && (
@@ -36,11 +42,12 @@ export const EditUserDialog = ({ user, me, onClose, onSaved }: EditUserDialogPro
             role: user.role,
           }}
           problemsOf={editAccountProblems}
-          roleNote={canChangeRole ? null : t(self ? 'form.roleOwn' : 'form.roleSuperOnly')}
+          roleNote={canChangeRole ? null : t(roleNoteKey)}
+          own={self}
           send={async ({ email, password, role }) => {
             const answer = await updateUser(user.id, {
               email: email.trim() === '' ? null : email.trim(),
-              ...(password !== '' && { password }),
+              ...(password !== '' && !self && { password }),
               ...(canChangeRole && { role }),
             });
             if (answer.error) return answer.error;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { TextField } from '@/components/ui/field';
-import { codeLength, typedCode } from '../typed-code';
-import styles from './admin-auth.module.css';
+import { codeLength, typedCode } from '@/lib/auth/typed-code';
+import { TextField } from './field';
+import styles from './code-field.module.css';
 
 interface CodeFieldProps {
   id: string;
@@ -13,6 +13,7 @@ interface CodeFieldProps {
   disabled?: boolean;
   onBlur?: () => void;
   autoFocus?: boolean;
+  required?: boolean;
 }
 
 /**
