@@ -9,7 +9,8 @@ export const ja: LanguageGlossary = {
     form: 'です/ます',
     rule: 'Every sentence (ending in 。, ！ or ？) ends in です/ます or a polite request (ください); honorific お/ご where a payer is concerned (お支払い, ご寄付). Labels and buttons are nouns or short verb phrases without a full stop. Never plain-form sentences (だ/である/する).',
     markers: [
-      '(だ|である|だった|する|した|しない|ない|いる|ある|なる|なった|できる|られる)(?=[。！？!?])',
+      '(?<![まで])した(?=[。！？!?])',
+      '(だ|である|った|する|しない|ない|いる|ある|なる|できる|られる)(?=[。！？!?])',
     ],
   },
   terms: {
@@ -138,6 +139,7 @@ export const ja: LanguageGlossary = {
     region: { term: '地域', forms: ['*地域*'], rivals: ['*リージョン*'] },
     duration: { term: '期間', forms: ['*期間*'] },
     price: { term: '価格', forms: ['*価格*'], rivals: ['*値段*', '*料金*'] },
+    pricing: { term: '価格', forms: ['*価格*'], rivals: ['*料金*'] },
     amount: { term: '金額', forms: ['*金額*'] },
     fees: { term: '手数料', forms: ['*手数料*'] },
     revenue: { term: '売上', forms: ['*売上*'], rivals: ['*収益*', '*収入*'] },
