@@ -53,13 +53,14 @@ const table = {
   },
   transactionHash: {
     meaning: 'The hash (TXID) of the crypto transfer, which the payer gives as proof.',
-    en: ['transaction hash*', 'transaction ID*'],
+    en: ['transaction hash', 'transaction hashes', 'transaction ID', 'transaction IDs'],
   },
   verify: {
     meaning:
       'To accept a payment as received: what an admin (or the card processor) does before the subscription is delivered. Not a mere check.',
     en: ['verify', 'verifies', 'verified', 'verifying', 'verification', 'validation'],
-    except: chainKeys,
+    // The sign-in screens verify a code, not a payment.
+    except: [...chainKeys, 'auth:'],
   },
   chainVerify: {
     meaning:

@@ -40,7 +40,7 @@ export const es: LanguageGlossary = {
       forms: ['comprob*', 'comprueb*'],
       rivals: ['chequear*', 'checar*', 'revisar*'],
     },
-    confirm: { term: 'confirmar', forms: ['confirm*'] },
+    confirm: { term: 'confirmar', forms: ['confirm*', 'confírm*'] },
     networkConfirmation: { term: 'confirmación de la red', forms: ['confirmaci*'] },
     fail: {
       term: 'fallar',
@@ -127,12 +127,12 @@ export const es: LanguageGlossary = {
     session: { term: 'sesión', forms: ['sesi*'] },
     signIn: {
       term: 'iniciar sesión',
-      forms: ['inici* ~ sesi*'],
+      forms: ['inici* ~ sesi*', 'sesi* inici*'],
       rivals: ['login*', 'loguear*', 'logueo*'],
     },
     signOut: {
       term: 'cerrar sesión',
-      forms: ['cerr* ~ sesi*', 'cierr* ~ sesi*'],
+      forms: ['cerr* ~ sesi*', 'cierr* ~ sesi*', 'sesi* ~ cerr*'],
       rivals: ['logout', 'desconectar*', 'salir'],
     },
     username: { term: 'nombre de usuario', forms: ['nombre* de usuario'] },
