@@ -6,6 +6,7 @@ import {
   holdsTerm,
   registerMarksIn,
   rivalsIn,
+  type Named,
 } from './glossary/matching';
 import { portalLanguages } from './languages';
 import { allTexts, pluralSuffix } from './testing/read-texts';
@@ -25,9 +26,27 @@ const englishFor = (key: string): string | undefined =>
   english.get(key.replace(pluralSuffix, '_other')) ??
   english.get(key.replace(pluralSuffix, '_one'));
 
+/**
+ * The concepts the English text of a key names, read once and shared by the seven languages
+ * (each of them asks the same question of the same English text).
+ */
+const namedInEnglish = new Map<string, Named[]>();
+const conceptsOfKey = (key: string, source: string): Named[] => {
+  const cached = namedInEnglish.get(key);
+  if (cached) return cached;
+  const named = conceptsNamed(source, key);
+  namedInEnglish.set(key, named);
+  return named;
+};
+
 const quote = (text: string) => `“${text}”`;
 
-describe('the glossary', () => {
+/*
+ * Each test runs some thousand regular expressions over every text of a language: well under a
+ * second alone, but a few seconds on a machine busy building or running browsers, past
+ * vitest's default 5 s. The longer limit is for that load, not for a slow matcher.
+ */
+describe('the glossary', { timeout: 30_000 }, () => {
   for (const language of portalLanguages) {
     const glossary = glossaries[language];
     const texts = allTexts(language);
@@ -70,7 +89,7 @@ describe('the glossary', () => {
         for (const [key, text] of texts) {
           const source = englishFor(key);
           if (source === undefined) continue; // a key English lacks: the locale test reports it
-          const named = conceptsNamed(source, key);
+          const named = conceptsOfKey(key, source);
           const present = named.map((n) => n.concept);
           for (const { concept, words } of named) {
             const term = glossary.terms[concept];
