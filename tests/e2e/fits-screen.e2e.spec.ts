@@ -36,6 +36,24 @@ describe('finding what does not fit a phone', () => {
     );
   });
 
+  it('finds a word too long for its grid column, running under the next one', async () => {
+    const problems = await problemsOf(
+      '<div style="display:grid;grid-template-columns:minmax(0,1fr) 300px"><span style="min-width:0">Procesamiento seguro</span><a href="/track">Seguimiento del pago</a></div>',
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^<span> “Procesamiento seguro” (spills out of its box|lies under)/),
+    );
+  });
+
+  it('finds a brand whose box is wider than its grid column, under the menu beside it', async () => {
+    const problems = await problemsOf(
+      '<header style="display:grid;grid-template-columns:minmax(0,1fr) 300px"><a href="/" style="justify-self:start;display:inline-flex"><span style="min-width:0">Ghost Payments</span></a><select aria-label="Sprache" style="width:300px"><option>Español</option></select></header>',
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^<span> “Ghost Payments” lies under <select>/),
+    );
+  });
+
   it('finds a text its box cuts off with an ellipsis', async () => {
     const problems = await problemsOf(
       '<p style="width:200px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap">Ungespeicherte Änderungen: Allgemeine Einstellungen</p>',
