@@ -13,8 +13,10 @@ import { cryptoSubscription } from '../support/payment-requests.js';
  * The longest translations on a 360 px phone: German (long compounds) and Russian (long words
  * and declensions) on the screens with the most text — the payment flow, the tracking page,
  * Payment Validation and the settings. Nothing may make the page scroll sideways, run past the
- * right edge or be clipped. The screens are found by their texts in that language, read from its
- * locale files, so the spec holds whatever the translators write.
+ * right edge or be clipped. The public header and the home page, which every payer sees first,
+ * are checked the same way in all eight languages (a long track link or an unbreakable Japanese
+ * phrase once pushed them sideways). The screens are found by their texts in that language, read
+ * from its locale files, so the spec holds whatever the translators write.
  */
 const suite = browserSuite();
 const boss = suite.admin('super_admin');
@@ -150,3 +152,34 @@ for (const { language, locale, name } of languages) {
     });
   });
 }
+
+describe('the public frame on a 360 px phone, in every language', () => {
+  const locales = {
+    en: 'en-US',
+    fr: 'fr-FR',
+    es: 'es-ES',
+    de: 'de-DE',
+    ru: 'ru-RU',
+    ja: 'ja-JP',
+    pt: 'pt-BR',
+    pl: 'pl-PL',
+  };
+  for (const [language, locale] of Object.entries(locales)) {
+    it(`fits the header and the home page in ${language}`, async () => {
+      const t = textsOf(language);
+      const { page } = await suite.visit('/', {
+        width: 360,
+        height: 780,
+        locale,
+        storage: { i18n_language: language },
+      });
+      await page.getByRole('heading', { level: 1, name: t('home', 'hero.title') }).waitFor(shown);
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: t('common', 'header.trackPayment'), exact: true })
+        .waitFor(shown);
+      expect(await widthProblems(page), `home (${language}, 360 px)`).toEqual([]);
+      await expectAccessible(page, `home, ${language}, 360 px`);
+    });
+  }
+});
