@@ -129,7 +129,7 @@ describe("the payer's e-mails", () => {
     const failedByAdmin = await submit(portal, cryptoSubscription());
     await act(failedByAdmin, 'mark-failed', { reason: 'internal: flagged by the fraud desk' });
     const [, rejected] = await mailsAbout(portal, voucher);
-    expect(rejected?.subject).toBe(`Hay un problema con tu pago ${voucher}`);
+    expect(rejected?.subject).toBe(`Hay un problema con su pago ${voucher}`);
     expect(rejected?.text).toContain('This voucher code was already redeemed.');
     const [, failed] = await mailsAbout(portal, failedByAdmin);
     expect(failed?.subject).toBe(`There is a problem with your payment ${failedByAdmin}`);

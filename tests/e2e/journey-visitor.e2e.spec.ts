@@ -62,7 +62,7 @@ describe('the visitor journey', () => {
   it('opens the home page in German and chooses the subscription', async () => {
     await page.goto(`${suite.portal.url}/`);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
-      'Holen Sie sich Ihr PRO-Abonnement oder unterstützen Sie das Projekt',
+      'Sichern Sie sich Ihr PRO-Abonnement oder unterstützen Sie das Projekt',
     );
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('de');
     await expectAccessible(page, 'home in German at 360 px');
@@ -100,7 +100,7 @@ describe('the visitor journey', () => {
     await expectAccessible(page, 'crypto form, German, 360 px');
 
     const txid = randomBytes(32).toString('hex');
-    await page.getByLabel('Transaktions-Hash').fill(txid);
+    await page.getByLabel('Transaktionshash').fill(txid);
     await page.getByLabel('Ich habe genau 12,00 $ in Bitcoin an diese Adresse gesendet.').check();
     await page.getByRole('button', { name: 'Zahlung übermitteln' }).click();
     await page.getByRole('status').filter({ hasText: 'Ihre Zahlung wird verarbeitet…' }).waitFor();
@@ -136,12 +136,12 @@ describe('the visitor journey', () => {
     await page.getByRole('link', { name: 'Diese Zahlung verfolgen' }).click();
     await page.waitForURL(`${suite.portal.url}/track/${paymentId}`);
     await page.getByRole('heading', { level: 1, name: 'Ihre Zahlung verfolgen' }).waitFor();
-    await statusHeading().getByText('Zahlung ausstehend').waitFor();
+    await statusHeading().getByText('Verifizierung ausstehend').waitFor();
     const text = await page.getByRole('main').innerText();
     for (const words of [
       paymentId,
-      'Unser Team prüft Ihre Zahlung.',
-      'Zahlungsprüfung',
+      'Unser Team verifiziert Ihre Zahlung.',
+      'Verifizierung der Zahlung',
       'Ausstehend',
       'Kryptowährung · Bitcoin',
       '3 Monate',
@@ -182,7 +182,7 @@ describe('the visitor journey', () => {
         .innerText(),
     ).resolves.toBe('Der Zahlungsstatus hat sich geändert: Abonnement ausstehend');
     await expect(page.getByRole('main').innerText()).resolves.toContain(
-      'Ihre Zahlung wurde bestätigt. Ihr Abonnement wird jetzt aktualisiert.',
+      'Ihre Zahlung wurde verifiziert. Ihr Abonnement wird jetzt aktualisiert.',
     );
     await expect(
       page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),

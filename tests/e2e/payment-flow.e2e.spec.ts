@@ -316,7 +316,7 @@ describe('in German', () => {
     await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
     await page.getByRole('heading', { name: 'Transaktion abschließen' }).waitFor();
     await page.getByRole('button', { name: 'Zahlung übermitteln' }).click();
-    await page.getByText('Geben Sie den Transaktions-Hash Ihrer Zahlung ein.').waitFor();
+    await page.getByText('Geben Sie den Transaktionshash Ihrer Zahlung ein.').waitFor();
     await expectAccessible(page, 'crypto form errors in German, dark');
   });
 });

@@ -50,7 +50,7 @@ describe('a crypto donation', () => {
     for (const instruction of [
       'Send exactly the requested amount: $25.50 in Ethereum.',
       'Use only the Ethereum network. Coins sent on another network are lost.',
-      '1-3 confirmations are needed before we can verify your payment.',
+      '1-3 network confirmations are needed before we can verify your payment.',
     ]) {
       await page.getByText(instruction).waitFor();
     }

@@ -318,9 +318,9 @@ describe('the details', () => {
     await close();
   });
 
-  it("say 'Invalid transaction ID' for a link that holds none", async () => {
+  it("say 'Invalid payment ID' for a link that holds none", async () => {
     const { page, close } = await openList(suite, admin, '?payment=not-a-payment');
-    await page.getByRole('dialog').getByText('Invalid transaction ID').waitFor();
+    await page.getByRole('dialog').getByText('Invalid payment ID').waitFor();
     await expectAccessible(page, 'payment validation, invalid ID');
     await close();
   });

@@ -426,14 +426,14 @@ describe('a payment’s result', () => {
     });
     await page.goto(`${suite.portal.url}/track/${paymentId}`);
     await page.getByRole('heading', { level: 1, name: 'Ihre Zahlung verfolgen' }).waitFor();
-    await page.getByRole('heading', { name: 'Zahlung ausstehend' }).waitFor();
+    await page.getByRole('heading', { name: 'Verifizierung ausstehend' }).waitFor();
     await page.getByRole('region', { name: 'Zahlungsstatus' }).waitFor();
     const text = await page.locator('main').innerText();
     for (const words of [
       'Wie geht es weiter?',
-      'Unser Team prüft Ihre Zahlung.',
-      'Bearbeitungsstand',
-      'Zahlungsprüfung',
+      'Unser Team verifiziert Ihre Zahlung.',
+      'Bearbeitungsstatus',
+      'Verifizierung der Zahlung',
       'Ausstehend',
       'Kryptowährung · Bitcoin',
       'Status aktualisieren',

@@ -201,7 +201,7 @@ describe('notifying a payer', () => {
     });
     expect(await notifier.notify('verified', payment, settings)).toEqual({ sent: true });
     const parsed = await simpleParser(received.at(-1)!.raw);
-    expect(parsed.subject).toBe(`Ihre Zahlung ${payment.paymentId} ist bestätigt`);
+    expect(parsed.subject).toBe(`Ihre Zahlung ${payment.paymentId} ist verifiziert`);
   });
 
   it('sends nothing when switched off, or without an address', async () => {

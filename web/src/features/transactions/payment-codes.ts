@@ -58,6 +58,6 @@ export const shortPaymentId = (id: string): string => (id.length > 12 ? `…${id
 /**
  * Whether a text can be a payment ID (GHOST- and letters, digits and dashes, at most 100
  * characters, any case), as the server's lookup takes it: a link with anything else is refused
- * here, with 'Invalid transaction ID', without asking.
+ * here, with 'Invalid payment ID', without asking.
  */
 export const isPaymentIdShape = (text: string): boolean => /^GHOST-[A-Z0-9-]{1,94}$/i.test(text);

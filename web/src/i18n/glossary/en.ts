@@ -1,0 +1,98 @@
+import type { LanguageGlossary } from './types';
+
+/**
+ * English, the source every other language translates. Its terms are the words of
+ * ./concepts.ts; this file says which words the English texts no longer use, so the source
+ * stays one word per concept. Messages quoted word for word from the product's acceptance
+ * criteria keep their wording even where it is older than the glossary ("transaction ID" for the
+ * transaction hash, "payment provider" for the card processor).
+ */
+export const en: LanguageGlossary = {
+  language: 'en',
+  variant:
+    'International English with British spelling where it differs (fulfilment), "e-mail" with a hyphen; numbers and ranges as 1-3, hours in figures.',
+  register: {
+    form: 'you',
+    rule: 'The reader is "you"; plain sentences, no contractions in running text, no slang.',
+    markers: [],
+  },
+  terms: {
+    payment: { term: 'payment' },
+    transaction: { term: 'transaction' },
+    paymentId: { term: 'payment ID', rivals: ['payment code*', 'tracking ID*', 'tracking code*'] },
+    paymentReference: { term: 'payment reference' },
+    transactionHash: {
+      term: 'transaction hash',
+      rivals: ['tx hash*', 'txn hash*'],
+      note: 'TXID in admin columns and fields; "transaction ID" survives only in quoted messages.',
+    },
+    verify: {
+      term: 'verify',
+      note: 'What the team or the card processor does to accept a payment; never "check" or "confirm".',
+    },
+    chainVerify: { term: 'verify' },
+    check: { term: 'check' },
+    confirm: { term: 'confirm' },
+    networkConfirmation: { term: 'network confirmation' },
+    fail: { term: 'fail' },
+    pending: { term: 'pending' },
+    awaitingVerification: {
+      term: 'Awaiting Payment',
+      note: 'The status label; in running text "awaiting verification".',
+    },
+    awaitingSubscription: { term: 'Awaiting Subscription' },
+    completed: { term: 'completed' },
+    subscription: { term: 'subscription', rivals: ['plan subscription*'] },
+    proSubscription: { term: 'PRO subscription' },
+    donation: { term: 'donation' },
+    giftCard: { term: 'gift card', rivals: ['gift code*', 'eShop card*', 'giftcard*'] },
+    nintendoEshop: { term: 'Nintendo eShop' },
+    voucher: { term: 'voucher', rivals: ['coupon*'] },
+    voucherCode: { term: 'voucher code' },
+    pin: { term: 'PIN' },
+    cryptocurrency: { term: 'cryptocurrency', note: '"crypto" before a noun: crypto payments.' },
+    wallet: { term: 'wallet' },
+    cardPayment: { term: 'card payment' },
+    cardProcessor: { term: 'card processor' },
+    paymentGateway: { term: 'payment gateway' },
+    paymentMethod: { term: 'payment method' },
+    twoFactor: { term: 'two-factor authentication', rivals: ['two-step*', '2-step*'] },
+    authenticator: { term: 'authenticator app' },
+    session: { term: 'session' },
+    signIn: { term: 'sign in', note: '"login" only in quoted messages and "Last login".' },
+    signOut: { term: 'sign out', rivals: ['log out', 'logout', 'logged out'] },
+    username: { term: 'username', rivals: ['user name*'] },
+    password: { term: 'password' },
+    admin: { term: 'admin' },
+    superAdmin: { term: 'super admin' },
+    auditor: { term: 'auditor' },
+    audit: { term: 'audit' },
+    auditLog: { term: 'Audit Log' },
+    eventLog: { term: 'event log' },
+    checkpoint: { term: 'checkpoint' },
+    stream: { term: 'stream' },
+    chain: { term: 'chain' },
+    region: { term: 'region' },
+    duration: { term: 'duration' },
+    price: { term: 'price' },
+    pricing: { term: 'pricing' },
+    amount: { term: 'amount' },
+    fees: { term: 'fees' },
+    revenue: { term: 'revenue', rivals: ['income', 'earnings', 'turnover'] },
+    settings: { term: 'settings' },
+    status: { term: 'status' },
+    history: { term: 'history' },
+    dashboard: { term: 'dashboard' },
+    track: { term: 'track' },
+    overdue: { term: 'overdue' },
+    email: { term: 'e-mail', note: '"email" only in quoted messages.' },
+  },
+  avoid: [
+    'paid payment*',
+    'Rewarble gift card*',
+    '24-48 hours',
+    '48-72 hours',
+    '24–48 hours',
+    '48–72 hours',
+  ],
+};
