@@ -1,29 +1,13 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@ghost/events/contract';
 import { portalLanguages } from './languages';
 import { namespaces } from './namespaces';
-
-interface Tree {
-  [key: string]: string | Tree;
-}
+import { flatten, pluralSuffix, readTree as read } from './testing/read-texts';
 
 const localesDir = new URL('./locales/', import.meta.url);
-const read = (language: string, namespace: string): Tree =>
-  JSON.parse(readFileSync(new URL(`${language}/${namespace}.json`, localesDir), 'utf8')) as Tree;
 
-const flatten = (tree: Tree, prefix = ''): Map<string, string> => {
-  const flat = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') flat.set(path, value);
-    else for (const [inner, text] of flatten(value, path)) flat.set(inner, text);
-  }
-  return flat;
-};
-
-/** i18next plural keys (`items_one`, `items_few`...) differ per language; compare their base. */
-const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+/** Compare plural keys by their base. */
 const baseKeys = (flat: Map<string, string>) =>
   [...new Set([...flat.keys()].map((key) => key.replace(pluralSuffix, '')))].sort();
 

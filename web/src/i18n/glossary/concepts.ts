@@ -24,13 +24,20 @@ export interface Concept {
   except?: readonly string[];
 }
 
+/**
+ * Texts that quote code (stream names such as "transaction-" and "settings"): no concept is
+ * looked for in them.
+ */
+export const codeKeys: readonly string[] = ['audit:events.filters.streamHint'];
+
 /** The chain's own verification, in the audit: recomputing links and checking signatures. */
 const chainKeys = ['audit:chain.', 'audit:events.detail.noGlobal'];
 
-export const concepts = {
+const table = {
   payment: {
     meaning: 'A sum a visitor pays for the PRO subscription or gives as a donation.',
     en: ['payment', 'payments'],
+    notIn: ['Ghost Payments'],
   },
   transaction: {
     meaning: 'A payment as a record: the admin word, and the crypto transfer on its chain.',
@@ -93,9 +100,8 @@ export const concepts = {
     en: ['awaiting subscription', 'awaits its subscription'],
   },
   completed: {
-    meaning: 'The status completed: paid, verified and delivered. Also to finish a payment.',
-    en: ['completed', 'complete'],
-    notIn: ['not complete', 'address is complete'],
+    meaning: 'The status completed: paid, verified and delivered; a payment the payer finished.',
+    en: ['completed'],
   },
   subscription: {
     meaning: 'The paid access to the professional eShop services that a payment buys.',
@@ -107,7 +113,7 @@ export const concepts = {
   },
   donation: {
     meaning: 'A gift of money to the project, in cryptocurrency, buying nothing.',
-    en: ['donation', 'donations', 'donate'],
+    en: ['donation', 'donations'],
   },
   giftCard: {
     meaning: 'A Nintendo eShop gift card (16-character code) the payer gives to pay.',
@@ -231,7 +237,11 @@ export const concepts = {
   },
   price: {
     meaning: 'What a subscription duration costs with a payment method.',
-    en: ['price', 'prices', 'pricing'],
+    en: ['price', 'prices'],
+  },
+  pricing: {
+    meaning: 'The price list as a whole: the pricing page, its management in the settings.',
+    en: ['pricing', 'price list'],
   },
   amount: {
     meaning: 'A sum of money: what is paid, sent or written on a voucher.',
@@ -276,4 +286,6 @@ export const concepts = {
   },
 } as const satisfies Record<string, Concept>;
 
-export type ConceptId = keyof typeof concepts;
+export type ConceptId = keyof typeof table;
+
+export const concepts: Record<ConceptId, Concept> = table;

@@ -133,12 +133,12 @@ export const de: LanguageGlossary = {
     session: { term: 'Sitzung', forms: ['*sitzung*'], rivals: ['Session*'] },
     signIn: {
       term: 'anmelden',
-      forms: ['*anmeld*', '*angemeldet*'],
+      forms: ['*anmeld*', '*angemeldet*', 'meld* ~ an'],
       rivals: ['einlogg*', 'eingeloggt', 'Login*'],
     },
     signOut: {
       term: 'abmelden',
-      forms: ['*abmeld*', '*abgemeldet*'],
+      forms: ['*abmeld*', '*abgemeldet*', 'meld* ~ ab'],
       rivals: ['auslogg*', 'ausgeloggt', 'Logout'],
     },
     username: {
@@ -176,6 +176,11 @@ export const de: LanguageGlossary = {
     region: { term: 'Region', forms: ['*region*'], rivals: ['Gebiet*'] },
     duration: { term: 'Laufzeit', forms: ['*laufzeit*'], rivals: ['Dauer'] },
     price: { term: 'Preis', forms: ['*preis*'], rivals: ['Tarif*'] },
+    pricing: {
+      term: 'Preise',
+      forms: ['*preis*'],
+      note: 'The pricing page is "Preise", its management "Preisverwaltung".',
+    },
     amount: { term: 'Betrag', forms: ['*betrag*', '*beträge*'], rivals: ['Menge'] },
     fees: { term: 'Gebühren', forms: ['*gebühr*'], rivals: ['Kommission*', 'Provision*'] },
     revenue: {

@@ -75,6 +75,7 @@ export const en: LanguageGlossary = {
     region: { term: 'region' },
     duration: { term: 'duration' },
     price: { term: 'price' },
+    pricing: { term: 'pricing' },
     amount: { term: 'amount' },
     fees: { term: 'fees' },
     revenue: { term: 'revenue', rivals: ['income', 'earnings', 'turnover'] },

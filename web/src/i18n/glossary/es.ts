@@ -10,7 +10,7 @@ export const es: LanguageGlossary = {
     rule: 'Every text says "usted"/"su" — in instructions the usted imperative ("Introduzca…", "Elija…", "Póngase en contacto…"), buttons as infinitives ("Validar pago", "Cerrar sesión"). Never "tú", "tu", "te" or a tú imperative ("Introduce", "Ponte").',
     markers: [
       '(?<![\\p{L}])(tú|tu|tus|te|ti|contigo|tuyo|tuya|tuyos|tuyas)(?![\\p{L}])',
-      '(?<![\\p{L}])(puedes|tienes|quieres|debes|recibes|recibirás|eres|estás|has|hazlo|inténtalo|asegúrate|ponte|introduce|selecciona|escribe|pulsa)(?![\\p{L}])',
+      '(?<![\\p{L}])(puedes|tienes|quieres|debes|recibes|recibirás|eres|estás|has|hazlo|inténtalo|asegúrate|ponte|introdúcelo|escríbelo)(?![\\p{L}])',
     ],
   },
   terms: {
@@ -157,6 +157,7 @@ export const es: LanguageGlossary = {
     region: { term: 'región', forms: ['regi*'] },
     duration: { term: 'duración', forms: ['duraci*'], rivals: ['plazo*'] },
     price: { term: 'precio', forms: ['precio*'], rivals: ['tarifa*'] },
+    pricing: { term: 'precios', forms: ['precio*'], rivals: ['tarifa*'] },
     amount: { term: 'importe', forms: ['importe*'], rivals: ['monto*', 'cantidad*'] },
     fees: { term: 'comisiones', forms: ['comisi*'], rivals: ['tasa*', 'tarifa*'] },
     revenue: { term: 'ingresos', forms: ['ingreso*'], rivals: ['facturaci*', 'recaudaci*'] },

@@ -152,7 +152,12 @@ export const fr: LanguageGlossary = {
     chain: { term: 'chaîne', forms: ['chaîne*'], rivals: ['chaine*'] },
     region: { term: 'région', forms: ['région*'] },
     duration: { term: 'durée', forms: ['durée*'] },
-    price: { term: 'prix', forms: ['prix'], rivals: ['tarif*'] },
+    price: { term: 'prix', forms: ['prix'] },
+    pricing: {
+      term: 'tarifs',
+      forms: ['tarif*'],
+      note: 'The pricing page and the price list: "Tarifs", "Gestion des tarifs"; one price is "prix".',
+    },
     amount: { term: 'montant', forms: ['montant*'], rivals: ['somme*'] },
     fees: { term: 'frais', forms: ['frais'], rivals: ['commission*'] },
     revenue: {

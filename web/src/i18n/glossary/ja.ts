@@ -139,6 +139,7 @@ export const ja: LanguageGlossary = {
     region: { term: '地域', forms: ['*地域*'], rivals: ['*リージョン*'] },
     duration: { term: '期間', forms: ['*期間*'] },
     price: { term: '価格', forms: ['*価格*'], rivals: ['*値段*', '*料金*'] },
+    pricing: { term: '価格', forms: ['*価格*'], rivals: ['*料金*'] },
     amount: { term: '金額', forms: ['*金額*'] },
     fees: { term: '手数料', forms: ['*手数料*'] },
     revenue: { term: '売上', forms: ['*売上*'], rivals: ['*収益*', '*収入*'] },

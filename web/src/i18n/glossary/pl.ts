@@ -158,6 +158,7 @@ export const pl: LanguageGlossary = {
         'cenow*',
       ],
     },
+    pricing: { term: 'cennik', forms: ['cennik*', 'cen', 'ceny', 'cenach', 'cenami'] },
     amount: { term: 'kwota', forms: ['kwot*'], rivals: ['suma', 'sumy'] },
     fees: { term: 'opłaty', forms: ['opłat*'], rivals: ['prowizj*'] },
     revenue: {

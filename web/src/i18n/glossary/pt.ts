@@ -167,6 +167,7 @@ export const pt: LanguageGlossary = {
     region: { term: 'região', forms: ['regi*'] },
     duration: { term: 'duração', forms: ['duraç*'], rivals: ['prazo*'] },
     price: { term: 'preço', forms: ['preço*'], rivals: ['tarifa*'] },
+    pricing: { term: 'preços', forms: ['preço*'], rivals: ['tarifa*'] },
     amount: { term: 'valor', forms: ['valor*'], rivals: ['montante*', 'quantia*'] },
     fees: { term: 'taxas', forms: ['taxa*'], rivals: ['comiss*', 'tarifa*'] },
     revenue: { term: 'receita', forms: ['receita*'], rivals: ['faturamento*', 'rendimento*'] },

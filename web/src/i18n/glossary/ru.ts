@@ -129,6 +129,7 @@ export const ru: LanguageGlossary = {
     region: { term: 'регион', forms: ['регион*'] },
     duration: { term: 'срок', forms: ['срок*'], rivals: ['длительност*', 'продолжительност*'] },
     price: { term: 'цена', forms: ['цен*'], rivals: ['стоимост*'] },
+    pricing: { term: 'цены', forms: ['цен*', 'прайс*'] },
     amount: { term: 'сумма', forms: ['сумм*'], rivals: ['количеств*'] },
     fees: { term: 'комиссия', forms: ['комисси*'], rivals: ['сбор*'] },
     revenue: { term: 'выручка', forms: ['выручк*'], rivals: ['доход*'] },
