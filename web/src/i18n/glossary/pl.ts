@@ -29,9 +29,9 @@ export const pl: LanguageGlossary = {
     },
     transactionHash: {
       term: 'hash transakcji',
-      forms: ['hash* ~ transakc*'],
+      forms: ['hash* ~ transakc*', 'identyfikator* transakcji'],
       rivals: ['skrót* transakc*'],
-      note: 'Also for the English "transaction ID" of the crypto transfer; TXID stays TXID.',
+      note: 'Also for the English "transaction ID" of the crypto transfer; TXID stays TXID. The card processor’s own transaction identifier (card payments) is not a hash: "identyfikator transakcji".',
     },
     verify: {
       term: 'zweryfikować',
