@@ -13,7 +13,9 @@ const ready = (page: Page) => page.getByRole('tabpanel').waitFor();
 const settingsAt = (tab: string) => `/admin/settings?tab=${tab}`;
 
 const saveButton = (page: Page) =>
-  page.getByRole('button', { name: /^(Save Changes|Änderungen speichern|変更を保存)/ });
+  page.getByRole('button', {
+    name: /^(Save Changes|Änderungen speichern|変更を保存|Сохранить изменения|Salvar alterações|Zapisz zmiany)/,
+  });
 
 /** The price list answered by a stand-in, to show what the real one never holds. */
 const answerPricing = async (page: Page, items: unknown) => {
@@ -181,7 +183,9 @@ export const scenarios: Scenario[] = [
     prepare: async (page) => {
       await ready(page);
       await saveButton(page).click();
-      await page.getByRole('button', { name: /Saved!|Gespeichert|保存しました/ }).waitFor();
+      await page
+        .getByRole('button', { name: /Saved!|Gespeichert|保存しました|Сохранено|Salvo|Zapisano/ })
+        .waitFor();
     },
   },
   {

@@ -4,7 +4,7 @@ import type { LanguageGlossary } from './types';
 export const ja: LanguageGlossary = {
   language: 'ja',
   variant:
-    'Standard Japanese (ja-JP): full-width 。、「」（）, half-width digits and Latin letters, no space between Japanese and Latin words except around product names (PRO サブスクリプション), katakana with the long vowel mark (ユーザー, サーバー).',
+    'Standard Japanese (ja-JP): full-width 。、「」（）：, half-width digits and Latin letters, no space between Japanese and Latin words, digits or placeholders ("{{coin}}で送金", "48時間", "2FAを有効にする", "PayGateで確認") except in the product name "PRO サブスクリプション"; katakana with the long vowel mark (ユーザー, サーバー); the honorific お where the payer\'s payment is meant (お支払い, お支払いID), the plain 支払い in the admin panel.',
   register: {
     form: 'です/ます',
     rule: 'Every sentence (ending in 。, ！ or ？) ends in です/ます or a polite request (ください); honorific お/ご where a payer is concerned (お支払い, ご寄付). Labels and buttons are nouns or short verb phrases without a full stop. Never plain-form sentences (だ/である/する).',
@@ -24,9 +24,9 @@ export const ja: LanguageGlossary = {
     paymentReference: { term: '支払い参照番号', forms: ['*参照番号*'] },
     transactionHash: {
       term: 'トランザクションハッシュ',
-      forms: ['*トランザクションハッシュ*'],
+      forms: ['*トランザクションハッシュ*', '*取引の識別子*'],
       rivals: ['*取引ハッシュ*', '*取引ID*'],
-      note: 'Also for the English "transaction ID" of the crypto transfer; TXID stays TXID.',
+      note: 'Also for the English "transaction ID" of the crypto transfer; TXID stays TXID. The card processor\'s own transaction identifier (card payments) is not a hash: 取引の識別子.',
     },
     verify: {
       term: '確認',

@@ -7,7 +7,7 @@ export const pl: LanguageGlossary = {
     'Standard Polish (pl-PL): Polish quotes „…”, ranges with an en dash (1–3), a space before the currency symbol after the amount, sentence case in titles and buttons.',
   register: {
     form: 'impersonal (forma bezosobowa)',
-    rule: 'The texts never address the reader with a pronoun or a second-person verb: instructions as "Proszę + bezokolicznik" ("Proszę wpisać kod."), or impersonal ("Należy…", "Można…"), statements in the passive or the first person plural ("Płatność została zweryfikowana", "Otrzymaliśmy płatność"); possessives dropped ("płatność", not "Twoja płatność"). Buttons and menu items stay in the imperative singular as every Polish interface writes them ("Zapisz", "Anuluj", "Wyloguj") — a command to the interface, not a form of address. Pan/Pani was rejected: it doubles every text for gender ("Pan/Pani") and reads stiff on a payment page.',
+    rule: 'The texts never address the reader with a pronoun or a second-person verb: instructions as "Proszę + bezokolicznik" ("Proszę wpisać kod."), or impersonal ("Należy…", "Można…"), statements in the passive or the first person plural ("Płatność została zweryfikowana", "Otrzymaliśmy płatność"); possessives dropped ("płatność", not "Twoja płatność"). Buttons, links, menu items and a select’s prompt stay in the imperative singular as every Polish interface writes them ("Zapisz", "Anuluj", "Wyloguj", "Wybierz rodzaj") — a command to the interface, not a form of address; headings and step titles are nouns ("Wybór metody płatności", "Śledzenie płatności"), never an imperative addressed to the reader. Pan/Pani was rejected: it doubles every text for gender ("Pan/Pani") and reads stiff on a payment page.',
     markers: [
       '(?<![\\p{L}])(ty|ciebie|cię|tobie|tobą|twój|twoja|twoje|twojego|twojej|twojemu|twoim|twoich|twoimi|twoją|twoi)(?![\\p{L}])',
       '(?<![\\p{L}])(możesz|masz|chcesz|musisz|otrzymasz|otrzymujesz|dostaniesz|zobaczysz|znajdziesz|wybrałeś|wybrałaś|wysłałeś|wysłałaś|podałeś|podałaś|zapłaciłeś|zapłaciłaś|jesteś|będziesz)(?![\\p{L}])',
@@ -29,9 +29,9 @@ export const pl: LanguageGlossary = {
     },
     transactionHash: {
       term: 'hash transakcji',
-      forms: ['hash* ~ transakc*'],
+      forms: ['hash* ~ transakc*', 'identyfikator* transakcji'],
       rivals: ['skrót* transakc*'],
-      note: 'Also for the English "transaction ID" of the crypto transfer; TXID stays TXID.',
+      note: 'Also for the English "transaction ID" of the crypto transfer; TXID stays TXID. The card processor’s own transaction identifier (card payments) is not a hash: "identyfikator transakcji".',
     },
     verify: {
       term: 'zweryfikować',
@@ -51,7 +51,7 @@ export const pl: LanguageGlossary = {
     },
     pending: {
       term: 'oczekująca',
-      forms: ['oczekuj*', 'w toku'],
+      forms: ['oczekuj*', 'oczekiwa*', 'w toku'],
       rivals: ['w zawieszeniu', 'wstrzyman*'],
     },
     awaitingVerification: {
@@ -67,7 +67,7 @@ export const pl: LanguageGlossary = {
     },
     completed: {
       term: 'zakończona',
-      forms: ['zakończ*'],
+      forms: ['zakończ*', 'niezakończ*'],
       rivals: ['ukończ*', 'skończ*', 'wykonan*'],
     },
     subscription: {

@@ -25,17 +25,22 @@ export const pt: LanguageGlossary = {
     paymentReference: { term: 'referência do pagamento', forms: ['referência*'] },
     transactionHash: {
       term: 'hash da transação',
-      forms: ['hash* ~ transaç*'],
-      note: 'Also for the English "transaction ID" of the crypto transfer; TXID stays TXID.',
+      forms: ['hash* ~ transaç*', 'identificador* da transaç*'],
+      note: 'Also for the English "transaction ID" of the crypto transfer; TXID stays TXID. The card processor\'s own transaction identifier (card payments) is not a hash: "identificador da transação".',
     },
     verify: {
       term: 'validar',
       forms: ['valid*'],
-      rivals: ['verific*', 'aprov*'],
+      rivals: ['verific*', 'verifiq*', 'aprov*'],
       note: 'The admin’s Verify accepts the payment: "Validar pagamento", status "Validado", screen "Validação de pagamentos". "Verificar" is check.',
     },
-    chainVerify: { term: 'verificar', forms: ['verific*'], rivals: ['valid*'] },
-    check: { term: 'verificar', forms: ['verific*'], rivals: ['checar*'] },
+    chainVerify: { term: 'verificar', forms: ['verific*', 'verifiq*'], rivals: ['valid*'] },
+    check: {
+      term: 'verificar',
+      forms: ['verific*', 'verifiq*'],
+      rivals: ['checar*'],
+      note: 'The subjunctive and imperative are spelt with qu: "Verifique seu código".',
+    },
     confirm: { term: 'confirmar', forms: ['confirm*'] },
     networkConfirmation: { term: 'confirmação da rede', forms: ['confirmaç*'] },
     fail: {
@@ -122,9 +127,10 @@ export const pt: LanguageGlossary = {
     },
     session: { term: 'sessão', forms: ['sess*'] },
     signIn: {
-      term: 'fazer login',
-      forms: ['login*', 'logad*', 'logar'],
+      term: 'entrar',
+      forms: ['entrar', 'entre', 'entra', 'entraram', 'entrou', 'login*', 'logad*', 'conectad*'],
       rivals: ['iniciar sessão', 'inicie sessão', 'iniciar a sessão', 'autenticar-se'],
+      note: 'The verb and the button are "entrar" ("Entrar", "Entre novamente"), as Brazilian sites write them; the noun is "login" ("tentativas de login", "Último login"); a signed-in admin is "Conectado como".',
     },
     signOut: {
       term: 'sair',

@@ -25,9 +25,9 @@ export const ru: LanguageGlossary = {
     paymentReference: { term: 'референс платежа', forms: ['референс*'], rivals: ['ссылк*'] },
     transactionHash: {
       term: 'хеш транзакции',
-      forms: ['хеш* транзакци*'],
+      forms: ['хеш* транзакци*', 'идентификатор* транзакци*'],
       rivals: ['хэш*'],
-      note: 'Also for the English "transaction ID" of the crypto transfer; TXID stays TXID.',
+      note: 'Also for the English "transaction ID" of the crypto transfer; TXID stays TXID. The card processor\'s own transaction identifier (card payments) is not a hash: "идентификатор транзакции".',
     },
     verify: {
       term: 'подтвердить',
@@ -121,7 +121,7 @@ export const ru: LanguageGlossary = {
     eventLog: { term: 'журнал', forms: ['журнал*'], rivals: ['лог', 'логи', 'логов'] },
     checkpoint: {
       term: 'контрольная точка',
-      forms: ['контрольн* точк*'],
+      forms: ['контрольн* точк*', 'контрольн* точек'],
       rivals: ['чекпоинт*'],
     },
     stream: { term: 'поток', forms: ['поток*'], rivals: ['стрим*'] },
