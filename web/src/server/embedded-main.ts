@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { defaultSubmissionsPerMinute, parseIntegrationsConfig } from '@ghost/command-api';
 import {
@@ -15,6 +14,7 @@ import {
 import { envHsts, envPerMinute } from '@ghost/events/http';
 import { z } from 'zod';
 import { defaultTrackingPerMinute, envUsdRates } from '@ghost/query-api';
+import { builtWebAppDir } from './built-web-app.js';
 import { startEmbedded } from './embedded.js';
 
 const config = parseEnvOrExit({
@@ -45,7 +45,7 @@ const portal = await startEmbedded({
   port: config.PORT,
   host: config.HOST,
   dataDir: resolve(config.DATA_DIR),
-  staticDir: fileURLToPath(new URL('../../dist', import.meta.url)),
+  staticDir: builtWebAppDir(),
   ...(config.SEAL_KEY ? { sealKey: config.SEAL_KEY } : {}),
   ...(config.AUDIT_SIGNING_KEY ? { auditKey: config.AUDIT_SIGNING_KEY } : {}),
   usdRates: config.REVENUE_USD_RATES,

@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { createLogger, envLogLevel, envPort, envUrl, parseEnvOrExit } from '@ghost/events';
 import { envHsts, readyPath, serve } from '@ghost/events/http';
 import { createGateway } from './gateway.js';
 import { proxyTo } from './proxy.js';
+import { builtWebAppDir } from './built-web-app.js';
 import { createStaticSite } from './static-site.js';
 
 // The gateway of the distributed deployment: the web app, and /api proxied to the two services.
@@ -14,10 +14,7 @@ const config = parseEnvOrExit({
   HSTS: envHsts(),
 });
 const log = createLogger('gateway', config.LOG_LEVEL);
-const site = createStaticSite(
-  fileURLToPath(new URL('../../dist', import.meta.url)),
-  log,
-).callback();
+const site = createStaticSite(builtWebAppDir(), log).callback();
 
 await serve(
   createGateway({
