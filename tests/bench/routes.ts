@@ -1,0 +1,296 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { loadOrCreateSealKey, SecretBox, SqliteEventStore } from '@ghost/events';
+import { createTestAdmin, signIn } from '../support/admins.js';
+import { configureCryptoAddresses } from '../support/crypto-addresses.js';
+import { startChildServer, type ChildServer } from './child-server.js';
+import { benchPaymentId } from './generate-log.js';
+import { openLoop, type OpenLoopResult } from './open-loop.js';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The portal as `npm start` serves it: the compiled server (`npm run build` makes it), unless
+ * BENCH_PORTAL_ENTRY names another entry (the TypeScript one, run through tsx, to compare).
+ */
+export const portalEntry =
+  process.env.BENCH_PORTAL_ENTRY ?? here('../../web/dist-server/embedded-main.js');
+
+/** The route classes, in the order they are measured (BENCH_ROUTES picks some). */
+export const routeClasses = [
+  'static',
+  'submit',
+  'track',
+  'open-track',
+  'open-submit',
+  'admin-read',
+  'admin-write',
+  'live',
+] as const;
+export type RouteClass = (typeof routeClasses)[number];
+
+export interface RouteLoadOptions {
+  seconds: number;
+  /** Not counted: the first seconds of a fresh process measure its JIT compiler, not the service. */
+  warmUpSeconds: number;
+  connections: number;
+}
+
+/** A closed-loop load's figures: answers a second (2xx only), latency, and what was not 2xx. */
+export interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  other: number;
+}
+
+/** A closed loop (autocannon): each connection sends its next request once answered. */
+export const closedLoop = async (
+  options: RouteLoadOptions,
+  load: autocannon.Options,
+): Promise<Load> => {
+  const { connections, warmUpSeconds, seconds } = options;
+  if (warmUpSeconds > 0) await autocannon({ connections, duration: warmUpSeconds, ...load });
+  const result = await autocannon({ connections, duration: seconds, ...load });
+  const ok = result['2xx'];
+  return {
+    rps: ok / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok,
+    other: result.non2xx + result.errors,
+  };
+};
+
+export const submission = (paymentId: string): string =>
+  JSON.stringify({
+    payment_id: paymentId,
+    txid: `0x${randomBytes(32).toString('hex')}`,
+    type: 'ghost-eshop-pro',
+    payment_method: 'crypto',
+    crypto_type: 'eth',
+    amount: 12,
+    currency: 'USD',
+    userUsername: 'bench_player',
+    userEmail: 'bench@example.com',
+    subscriptionDuration: '3_months',
+  });
+
+/** One route class measured: its closed-loop figures, and the same over the reference's. */
+export interface RouteFigure {
+  name: string;
+  load: Load;
+  /** Answers a second over the trivial Koa endpoint's in the same run. */
+  ratio: number;
+  target: string;
+}
+
+/** A route offered a fixed rate: its open-loop figures (latency from each scheduled moment). */
+export interface OpenFigure {
+  name: string;
+  /** The share of the reference's rate it was offered at (1/4, 1/16). */
+  share: string;
+  result: OpenLoopResult;
+  target: string;
+}
+
+export interface RouteFigures {
+  reference: Load;
+  closed: RouteFigure[];
+  open: OpenFigure[];
+  /** Payments the loads submitted, for what follows (the projection lag). */
+  portal: ChildServer;
+  stop(): Promise<void>;
+}
+
+/** The trivial Koa endpoint in a process of its own: every other figure is a ratio to it. */
+export const measureReference = async (options: RouteLoadOptions): Promise<Load> => {
+  const reference = await startChildServer(here('./reference-server.ts'), {});
+  try {
+    return await closedLoop(options, { url: reference.url });
+  } finally {
+    await reference.stop();
+  }
+};
+
+/**
+ * Every class of route the portal serves, each under the same closed-loop load as the reference
+ * and given as a share of its rate: a static file, the public read (tracking) and write (a
+ * durable submission), the admin read (a list page) and write (an action on a payment), and the
+ * live stream of a payment (opened, its state and `end` received, closed). Then tracking and
+ * submissions at a fixed offered rate (an open loop at a quarter and a sixteenth of the
+ * reference's rate), their latency counted from each request's scheduled moment.
+ */
+export const benchRoutes = async (
+  options: RouteLoadOptions & {
+    reference: Load;
+    openConnections: number;
+    /** Only these route classes (see routeClasses); all by default. */
+    only?: readonly RouteClass[];
+  },
+): Promise<RouteFigures> => {
+  const wanted = (name: RouteClass) => !options.only || options.only.includes(name);
+  const koa = options.reference;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ghost-bench-'));
+  // The submissions pay in ETH: its receiving address is in the log before the portal starts,
+  // with the admin whose session the admin routes are measured with.
+  const setup = new SqliteEventStore(join(dataDir, 'events.db'));
+  const clock = () => new Date();
+  await configureCryptoAddresses({ eventStore: setup, clock });
+  const account = await createTestAdmin({
+    eventStore: setup,
+    secretBox: new SecretBox(loadOrCreateSealKey(dataDir)),
+    clock,
+  });
+  await setup.close();
+  const portal = await startChildServer(portalEntry, { DATA_DIR: dataDir });
+  const stop = async () => {
+    await portal.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const { headers: admin } = await signIn({ url: portal.url, clock }, account);
+    const closed: RouteFigure[] = [];
+    const measure = async (name: string, target: string, load: autocannon.Options) => {
+      const figures = await closedLoop(options, load);
+      closed.push({ name, load: figures, ratio: figures.rps / koa.rps, target });
+      console.error(
+        `${name}: ${figures.rps.toFixed(0)} req/s (${(figures.rps / koa.rps).toFixed(2)} of Koa), p99 ${figures.p99} ms, not 2xx ${figures.other}`,
+      );
+      return figures;
+    };
+    const open: OpenFigure[] = [];
+    const offer = async (
+      name: string,
+      share: number,
+      target: string,
+      request: Parameters<typeof openLoop>[0]['request'],
+    ) => {
+      const rate = koa.rps * share;
+      const run = (seconds: number) =>
+        openLoop({ url: portal.url, rate, seconds, connections: options.openConnections, request });
+      if (options.warmUpSeconds > 0) await run(options.warmUpSeconds);
+      const result = await run(options.seconds);
+      open.push({ name, share: `1/${Math.round(1 / share)}`, result, target });
+      console.error(
+        `${name} offered ${rate.toFixed(0)}/s: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(0)} ms, failed ${result.failed}`,
+      );
+    };
+
+    if (wanted('static')) {
+      await measure('static file (GET /favicon.svg)', '≥ 0.8 of Koa', {
+        url: `${portal.url}/favicon.svg`,
+      });
+    }
+
+    /** Payments submitted so far: what tracking looks up, and what the admins act on. */
+    const submitted: string[] = [];
+    let counter = 0;
+    const json = { 'content-type': 'application/json' };
+    const submit: autocannon.Options = {
+      url: `${portal.url}/api/transactions`,
+      method: 'POST',
+      headers: json,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const paymentId = benchPaymentId(counter++);
+            submitted.push(paymentId);
+            return { ...request, body: submission(paymentId) };
+          },
+        },
+      ],
+    };
+    if (wanted('submit'))
+      await measure('submit, durable (POST /api/transactions)', '≥ 1/8 of Koa', submit);
+    // Without the submissions' figures, payments for the rest all the same.
+    else await autocannon({ ...submit, connections: 8, amount: 2_000 });
+    const anyPayment = () => submitted[Math.floor(Math.random() * submitted.length)] ?? 'GHOST-X';
+    const tracking = () => `/api/transactions/track/${anyPayment()}`;
+
+    if (wanted('track')) {
+      await measure('track (GET /api/transactions/track/…)', '≥ 0.75 of Koa, p99 ≤ 10 ms', {
+        url: portal.url,
+        requests: [{ setupRequest: (request) => ({ ...request, path: tracking() }) }],
+      });
+    }
+    // Before the admins' actions, whose e-mails go on being delivered for a while after them.
+    if (wanted('open-track')) {
+      await offer('track, open loop', 1 / 4, 'p99 ≤ 10 ms', () => ({
+        method: 'GET',
+        path: tracking(),
+      }));
+    }
+    if (wanted('open-submit')) {
+      let openCounter = 0;
+      await offer('submit, open loop', 1 / 16, 'p99 ≤ 30 ms', () => ({
+        method: 'POST',
+        path: '/api/transactions',
+        headers: json,
+        body: submission(benchPaymentId(2_000_000 + openCounter++)),
+      }));
+    }
+
+    if (wanted('admin-read')) {
+      await measure('admin read (GET /api/transactions, a page of 20)', '', {
+        url: `${portal.url}/api/transactions?page=1&limit=20`,
+        headers: admin,
+      });
+    }
+
+    // Each pending payment is decided once: the action takes them in turn, enough of them for
+    // its warm-up and load (one who runs out is answered 404, counted as not 2xx).
+    const pending = [...submitted];
+    const failed: string[] = [];
+    if (wanted('admin-write')) {
+      const enough = 15_000;
+      if (pending.length < enough) {
+        const from = submitted.length;
+        await autocannon({ ...submit, connections: 8, amount: enough - pending.length });
+        pending.push(...submitted.slice(from));
+      }
+      await measure('admin write (POST /api/transactions/{id}/mark-failed)', '', {
+        url: portal.url,
+        method: 'POST',
+        headers: { ...admin, ...json },
+        requests: [
+          {
+            setupRequest: (request) => {
+              const paymentId = pending.pop();
+              if (paymentId) failed.push(paymentId);
+              return {
+                ...request,
+                path: `/api/transactions/${paymentId ?? 'GHOST-NONE-LEFT'}/mark-failed`,
+                body: '{"reason":"bench"}',
+              };
+            },
+          },
+        ],
+      });
+    }
+
+    // A failed payment's stream sends its state and `end`, then closes: one open a request.
+    if (wanted('live') && failed.length > 0) {
+      await measure('live stream (GET /api/live/payments/{id}: state, end)', '', {
+        url: portal.url,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/live/payments/${failed[Math.floor(Math.random() * failed.length)] ?? 'GHOST-X'}`,
+            }),
+          },
+        ],
+      });
+    }
+    return { reference: koa, closed, open, portal, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};
