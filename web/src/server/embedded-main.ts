@@ -3,6 +3,7 @@ import { defaultSubmissionsPerMinute, parseIntegrationsConfig } from '@ghost/com
 import {
   ConfigurationError,
   createLogger,
+  flushLog,
   envAuditSigningKey,
   envLogLevel,
   envPort,
@@ -10,6 +11,7 @@ import {
   metricsEnv,
   parseEnvOrExit,
   PortalMetrics,
+  printBesideLog,
 } from '@ghost/events';
 import { envHsts, envPerMinute } from '@ghost/events/http';
 import { z } from 'zod';
@@ -56,6 +58,10 @@ const portal = await startEmbedded({
   },
   env: process.env,
   log,
+  // The first admin's one-time password, in its place among the log lines on stdout.
+  print: (line) => {
+    printBesideLog(log, line);
+  },
   metrics: {
     registry: new PortalMetrics({ processMetrics: true }),
     host: config.METRICS_HOST,
@@ -70,11 +76,18 @@ const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'stopping');
+  // Every line logged, the access log's included, is written before the process ends.
+  const exit = (code: number) => {
+    void flushLog(log).then(() => process.exit(code));
+  };
   portal.stop().then(
-    () => process.exit(0),
+    () => {
+      log.info('stopped');
+      exit(0);
+    },
     (error: unknown) => {
       log.error({ err: error }, 'unclean stop');
-      process.exit(1);
+      exit(1);
     },
   );
 };
