@@ -14,13 +14,13 @@ const config = parseEnvOrExit({
   HSTS: envHsts(),
 });
 const log = createLogger('gateway', config.LOG_LEVEL);
-const site = createStaticSite(builtWebAppDir(), log).callback();
+const site = createStaticSite(builtWebAppDir(), log);
 
 await serve(
   createGateway({
     command: proxyTo(config.COMMAND_API_URL, log),
     query: proxyTo(config.QUERY_API_URL, log),
-    site: (req, res) => site(req, res),
+    site,
   }),
   {
     port: config.PORT,
