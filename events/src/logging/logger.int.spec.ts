@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,32 @@ describe('the log on stdout', () => {
       setImmediate(() => process.exit(3));
     `).catch((error: unknown) => (error as { stdout: string }).stdout.split('\n').filter(Boolean));
     expect(numbers(lines)).toEqual(Array.from({ length: 5000 }, (_, n) => n));
+  });
+
+  it('writes a lone line without waiting for more to gather', async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `import { createLogger } from ${JSON.stringify(logger)};
+         createLogger('t', 'info').info({ n: 1 }, 'alone');
+         setInterval(() => undefined, 60_000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      let seen = '';
+      for await (const chunk of child.stdout) {
+        seen += String(chunk);
+        if (seen.includes('\n')) break;
+      }
+      expect(JSON.parse(seen)).toMatchObject({ n: 1, msg: 'alone' });
+    } finally {
+      child.kill();
+    }
   });
 
   it('prints text for the console in its place among the lines', async () => {
