@@ -1,5 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The portal as `npm start` serves it: the compiled server (`npm run build` makes it), unless
+ * BENCH_PORTAL_ENTRY names another entry (the TypeScript one, run through tsx, to compare).
+ */
+export const portalEntry =
+  process.env.BENCH_PORTAL_ENTRY ??
+  fileURLToPath(new URL('../../web/dist-server/embedded-main.js', import.meta.url));
 
 export interface ChildServer {
   url: string;

@@ -7,18 +7,11 @@ import autocannon from 'autocannon';
 import { loadOrCreateSealKey, SecretBox, SqliteEventStore } from '@ghost/events';
 import { createTestAdmin, signIn } from '../support/admins.js';
 import { configureCryptoAddresses } from '../support/crypto-addresses.js';
-import { startChildServer, type ChildServer } from './child-server.js';
+import { portalEntry, startChildServer, type ChildServer } from './child-server.js';
 import { benchPaymentId } from './generate-log.js';
 import { openLoop, type OpenLoopResult } from './open-loop.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-/**
- * The portal as `npm start` serves it: the compiled server (`npm run build` makes it), unless
- * BENCH_PORTAL_ENTRY names another entry (the TypeScript one, run through tsx, to compare).
- */
-export const portalEntry =
-  process.env.BENCH_PORTAL_ENTRY ?? here('../../web/dist-server/embedded-main.js');
 
 /** The route classes, in the order they are measured (BENCH_ROUTES picks some). */
 export const routeClasses = [
