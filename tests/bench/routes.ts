@@ -74,11 +74,13 @@ export const submission = (paymentId: string): string =>
     subscriptionDuration: '3_months',
   });
 
-/** One route class measured: its closed-loop figures, and the same over the reference's. */
+/** One route class measured: its closed-loop figures, and the reference's measured just before. */
 export interface RouteFigure {
   name: string;
   load: Load;
-  /** Answers a second over the trivial Koa endpoint's in the same run. */
+  /** The trivial Koa endpoint under the same load, measured right before the route. */
+  reference: Load;
+  /** Answers a second over the reference's. */
   ratio: number;
   target: string;
 }
@@ -88,11 +90,14 @@ export interface OpenFigure {
   name: string;
   /** The share of the reference's rate it was offered at (1/4, 1/16). */
   share: string;
+  /** The reference's rate it was a share of, measured right before. */
+  referenceRps: number;
   result: OpenLoopResult;
   target: string;
 }
 
 export interface RouteFigures {
+  /** The median of the reference's measures (one before each route). */
   reference: Load;
   closed: RouteFigure[];
   open: OpenFigure[];
@@ -101,34 +106,31 @@ export interface RouteFigures {
   stop(): Promise<void>;
 }
 
-/** The trivial Koa endpoint in a process of its own: every other figure is a ratio to it. */
-export const measureReference = async (options: RouteLoadOptions): Promise<Load> => {
-  const reference = await startChildServer(here('./reference-server.ts'), {});
-  try {
-    return await closedLoop(options, { url: reference.url });
-  } finally {
-    await reference.stop();
-  }
-};
-
 /**
  * Every class of route the portal serves, each under the same closed-loop load as the reference
- * and given as a share of its rate: a static file, the public read (tracking) and write (a
- * durable submission), the admin read (a list page) and write (an action on a payment), and the
- * live stream of a payment (opened, its state and `end` received, closed). Then tracking and
- * submissions at a fixed offered rate (an open loop at a quarter and a sixteenth of the
+ * (a trivial Koa endpoint in a process of its own) and given as a share of its rate: a static
+ * file, the public read (tracking) and write (a durable submission), the admin read (a list page)
+ * and write (an action on a payment), and the live stream of a payment (opened, its state and
+ * `end` received, closed). The reference is measured again right before each route, so a ratio
+ * compares two loads a few seconds apart: this machine's speed drifts over minutes. Then tracking
+ * and submissions at a fixed offered rate (an open loop at a quarter and a sixteenth of the
  * reference's rate), their latency counted from each request's scheduled moment.
  */
 export const benchRoutes = async (
   options: RouteLoadOptions & {
-    reference: Load;
     openConnections: number;
     /** Only these route classes (see routeClasses); all by default. */
     only?: readonly RouteClass[];
   },
 ): Promise<RouteFigures> => {
   const wanted = (name: RouteClass) => !options.only || options.only.includes(name);
-  const koa = options.reference;
+  const referenceServer = await startChildServer(here('./reference-server.ts'), {});
+  const references: Load[] = [];
+  const koa = async () => {
+    const load = await closedLoop(options, { url: referenceServer.url });
+    references.push(load);
+    return load;
+  };
   const dataDir = mkdtempSync(join(tmpdir(), 'ghost-bench-'));
   // The submissions pay in ETH: its receiving address is in the log before the portal starts,
   // with the admin whose session the admin routes are measured with.
@@ -141,19 +143,27 @@ export const benchRoutes = async (
     clock,
   });
   await setup.close();
-  const portal = await startChildServer(portalEntry, { DATA_DIR: dataDir });
+  const portal = await startChildServer(portalEntry, { DATA_DIR: dataDir }).catch(
+    async (error: unknown) => {
+      await referenceServer.stop();
+      throw error;
+    },
+  );
   const stop = async () => {
     await portal.stop();
+    await referenceServer.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const { headers: admin } = await signIn({ url: portal.url, clock }, account);
     const closed: RouteFigure[] = [];
     const measure = async (name: string, target: string, load: autocannon.Options) => {
+      const reference = await koa();
       const figures = await closedLoop(options, load);
-      closed.push({ name, load: figures, ratio: figures.rps / koa.rps, target });
+      const ratio = figures.rps / reference.rps;
+      closed.push({ name, load: figures, reference, ratio, target });
       console.error(
-        `${name}: ${figures.rps.toFixed(0)} req/s (${(figures.rps / koa.rps).toFixed(2)} of Koa), p99 ${figures.p99} ms, not 2xx ${figures.other}`,
+        `${name}: ${figures.rps.toFixed(0)} req/s, Koa ${reference.rps.toFixed(0)} req/s just before (${ratio.toFixed(2)}), p99 ${figures.p99} ms, not 2xx ${figures.other}`,
       );
       return figures;
     };
@@ -164,12 +174,13 @@ export const benchRoutes = async (
       target: string,
       request: Parameters<typeof openLoop>[0]['request'],
     ) => {
-      const rate = koa.rps * share;
+      const referenceRps = (await koa()).rps;
+      const rate = referenceRps * share;
       const run = (seconds: number) =>
         openLoop({ url: portal.url, rate, seconds, connections: options.openConnections, request });
       if (options.warmUpSeconds > 0) await run(options.warmUpSeconds);
       const result = await run(options.seconds);
-      open.push({ name, share: `1/${Math.round(1 / share)}`, result, target });
+      open.push({ name, share: `1/${Math.round(1 / share)}`, referenceRps, result, target });
       console.error(
         `${name} offered ${rate.toFixed(0)}/s: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(0)} ms, failed ${result.failed}`,
       );
@@ -281,7 +292,9 @@ export const benchRoutes = async (
         ],
       });
     }
-    return { reference: koa, closed, open, portal, stop };
+    const byRate = [...references].sort((a, b) => a.rps - b.rps);
+    const median = byRate[byRate.length >> 1] ?? { rps: NaN, p50: NaN, p99: NaN, ok: 0, other: 0 };
+    return { reference: median, closed, open, portal, stop };
   } catch (error) {
     await stop();
     throw error;
