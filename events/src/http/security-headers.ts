@@ -79,10 +79,14 @@ export const securityHeaderList = (hsts: boolean): HeaderList => {
     // Helmet removes X-Powered-By, which nothing here sets.
     removeHeader: () => undefined,
   };
-  helmetSets({} as IncomingMessage, collect as unknown as ServerResponse, (error?: unknown) => {
-    if (error !== undefined)
-      throw new Error('The security headers could not be set', { cause: error });
-  });
+  helmetSets(
+    {} as unknown as IncomingMessage,
+    collect as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error !== undefined)
+        throw new Error('The security headers could not be set', { cause: error });
+    },
+  );
   headers.set('Permissions-Policy', permissionsPolicy);
   return [...headers];
 };
