@@ -8,6 +8,7 @@ import { loadOrCreateSealKey, SecretBox, SqliteEventStore } from '@ghost/events'
 import { createTestAdmin, signIn } from '../support/admins.js';
 import { configureCryptoAddresses } from '../support/crypto-addresses.js';
 import { portalEntry, startChildServer, type ChildServer } from './child-server.js';
+import { closedLoop, warmUp, type ClosedLoopOptions, type Load } from './closed-loop.js';
 import { benchPaymentId } from './generate-log.js';
 import { openLoop, type OpenLoopResult } from './open-loop.js';
 
@@ -26,39 +27,12 @@ export const routeClasses = [
 ] as const;
 export type RouteClass = (typeof routeClasses)[number];
 
-export interface RouteLoadOptions {
-  seconds: number;
+export interface RouteLoadOptions extends ClosedLoopOptions {
   /** Not counted: the first seconds of a fresh process measure its JIT compiler, not the service. */
   warmUpSeconds: number;
-  connections: number;
+  /** Rounds of the reference then the route, each `seconds` long; the median round is given. */
+  rounds: number;
 }
-
-/** A closed-loop load's figures: answers a second (2xx only), latency, and what was not 2xx. */
-export interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  other: number;
-}
-
-/** A closed loop (autocannon): each connection sends its next request once answered. */
-export const closedLoop = async (
-  options: RouteLoadOptions,
-  load: autocannon.Options,
-): Promise<Load> => {
-  const { connections, warmUpSeconds, seconds } = options;
-  if (warmUpSeconds > 0) await autocannon({ connections, duration: warmUpSeconds, ...load });
-  const result = await autocannon({ connections, duration: seconds, ...load });
-  const ok = result['2xx'];
-  return {
-    rps: ok / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    ok,
-    other: result.non2xx + result.errors,
-  };
-};
 
 export const submission = (paymentId: string): string =>
   JSON.stringify({
@@ -74,14 +48,16 @@ export const submission = (paymentId: string): string =>
     subscriptionDuration: '3_months',
   });
 
-/** One route class measured: its closed-loop figures, and the reference's measured just before. */
+/** One route class measured: its median round, and the reference's measured just before it. */
 export interface RouteFigure {
   name: string;
   load: Load;
   /** The trivial Koa endpoint under the same load, measured right before the route. */
   reference: Load;
-  /** Answers a second over the reference's. */
+  /** Answers a second over the reference's, in the median round. */
   ratio: number;
+  /** Every round's ratio, as measured. */
+  ratios: number[];
   target: string;
 }
 
@@ -111,10 +87,12 @@ export interface RouteFigures {
  * (a trivial Koa endpoint in a process of its own) and given as a share of its rate: a static
  * file, the public read (tracking) and write (a durable submission), the admin read (a list page)
  * and write (an action on a payment), and the live stream of a payment (opened, its state and
- * `end` received, closed). The reference is measured again right before each route, so a ratio
- * compares two loads a few seconds apart: this machine's speed drifts over minutes. Then tracking
- * and submissions at a fixed offered rate (an open loop at a quarter and a sixteenth of the
- * reference's rate), their latency counted from each request's scheduled moment.
+ * `end` received, closed). This machine's speed drifts over minutes (the reference has moved
+ * between 1,460 and 14,551 req/s within a quarter of an hour), so a route is measured right after
+ * the reference, in `rounds` such pairs, and the round of the median ratio is given; the CPU time
+ * of each server per answer is measured too. Then tracking and submissions at a fixed offered
+ * rate (an open loop at a quarter and a sixteenth of the reference's rate, measured right before),
+ * their latency counted from each request's scheduled moment.
  */
 export const benchRoutes = async (
   options: RouteLoadOptions & {
@@ -127,7 +105,7 @@ export const benchRoutes = async (
   const referenceServer = await startChildServer(here('./reference-server.ts'), {});
   const references: Load[] = [];
   const koa = async () => {
-    const load = await closedLoop(options, { url: referenceServer.url });
+    const load = await closedLoop(options, { url: referenceServer.url }, referenceServer.child.pid);
     references.push(load);
     return load;
   };
@@ -156,16 +134,32 @@ export const benchRoutes = async (
   };
   try {
     const { headers: admin } = await signIn({ url: portal.url, clock }, account);
+    await warmUp(options, { url: referenceServer.url });
     const closed: RouteFigure[] = [];
-    const measure = async (name: string, target: string, load: autocannon.Options) => {
-      const reference = await koa();
-      const figures = await closedLoop(options, load);
-      const ratio = figures.rps / reference.rps;
-      closed.push({ name, load: figures, reference, ratio, target });
-      console.error(
-        `${name}: ${figures.rps.toFixed(0)} req/s, Koa ${reference.rps.toFixed(0)} req/s just before (${ratio.toFixed(2)}), p99 ${figures.p99} ms, not 2xx ${figures.other}`,
-      );
-      return figures;
+    /**
+     * The route warmed up once, then `rounds` times the reference and the route right after it;
+     * `beforeRound` runs before each pair (to supply what the route uses up), not between them.
+     */
+    const measure = async (
+      name: string,
+      target: string,
+      load: autocannon.Options,
+      beforeRound?: (rps: number) => Promise<void>,
+    ) => {
+      await warmUp(options, load);
+      const rounds: { load: Load; reference: Load; ratio: number }[] = [];
+      for (let round = 0; round < options.rounds; round += 1) {
+        await beforeRound?.(rounds.at(-1)?.load.rps ?? 0);
+        const reference = await koa();
+        const figures = await closedLoop(options, load, portal.child.pid);
+        rounds.push({ load: figures, reference, ratio: figures.rps / reference.rps });
+        console.error(
+          `${name}, round ${round + 1}: ${figures.rps.toFixed(0)} req/s, Koa ${reference.rps.toFixed(0)} req/s just before (${(figures.rps / reference.rps).toFixed(2)}), p99 ${figures.p99} ms, CPU ${figures.cpuMicros.toFixed(0)} µs an answer (Koa ${reference.cpuMicros.toFixed(0)} µs), not 2xx ${figures.other}`,
+        );
+      }
+      const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[rounds.length >> 1];
+      if (!median) throw new Error('BENCH_ROUNDS must be at least 1');
+      closed.push({ name, ...median, ratios: rounds.map((round) => round.ratio), target });
     };
     const open: OpenFigure[] = [];
     const offer = async (
@@ -247,35 +241,46 @@ export const benchRoutes = async (
       });
     }
 
-    // Each pending payment is decided once: the action takes them in turn, enough of them for
-    // its warm-up and load (one who runs out is answered 404, counted as not 2xx).
+    // Each pending payment is decided once: the action takes them in turn, and more are
+    // submitted before each round (not between the reference and the route) than it can take at
+    // its last rate (one who runs out is answered 404, counted as not 2xx).
     const pending = [...submitted];
     const failed: string[] = [];
+    const topUp = async (count: number) => {
+      if (pending.length >= count) return;
+      const from = submitted.length;
+      await autocannon({ ...submit, connections: 8, amount: count - pending.length });
+      pending.push(...submitted.slice(from));
+    };
     if (wanted('admin-write')) {
-      const enough = 15_000;
-      if (pending.length < enough) {
-        const from = submitted.length;
-        await autocannon({ ...submit, connections: 8, amount: enough - pending.length });
-        pending.push(...submitted.slice(from));
-      }
-      await measure('admin write (POST /api/transactions/{id}/mark-failed)', '', {
-        url: portal.url,
-        method: 'POST',
-        headers: { ...admin, ...json },
-        requests: [
-          {
-            setupRequest: (request) => {
-              const paymentId = pending.pop();
-              if (paymentId) failed.push(paymentId);
-              return {
-                ...request,
-                path: `/api/transactions/${paymentId ?? 'GHOST-NONE-LEFT'}/mark-failed`,
-                body: '{"reason":"bench"}',
-              };
+      let warmUpRps = 0;
+      await topUp(2_000 * options.warmUpSeconds);
+      await measure(
+        'admin write (POST /api/transactions/{id}/mark-failed)',
+        '',
+        {
+          url: portal.url,
+          method: 'POST',
+          headers: { ...admin, ...json },
+          requests: [
+            {
+              setupRequest: (request) => {
+                const paymentId = pending.pop();
+                if (paymentId) failed.push(paymentId);
+                return {
+                  ...request,
+                  path: `/api/transactions/${paymentId ?? 'GHOST-NONE-LEFT'}/mark-failed`,
+                  body: '{"reason":"bench"}',
+                };
+              },
             },
-          },
-        ],
-      });
+          ],
+        },
+        async (lastRps) => {
+          warmUpRps ||= failed.length / Math.max(1, options.warmUpSeconds);
+          await topUp(Math.ceil(Math.max(lastRps, warmUpRps, 500) * options.seconds * 1.5));
+        },
+      );
     }
 
     // A failed payment's stream sends its state and `end`, then closes: one open a request.
@@ -293,7 +298,14 @@ export const benchRoutes = async (
       });
     }
     const byRate = [...references].sort((a, b) => a.rps - b.rps);
-    const median = byRate[byRate.length >> 1] ?? { rps: NaN, p50: NaN, p99: NaN, ok: 0, other: 0 };
+    const median = byRate[byRate.length >> 1] ?? {
+      rps: NaN,
+      p50: NaN,
+      p99: NaN,
+      ok: 0,
+      other: 0,
+      cpuMicros: NaN,
+    };
     return { reference: median, closed, open, portal, stop };
   } catch (error) {
     await stop();

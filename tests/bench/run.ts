@@ -39,7 +39,9 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Not counted: the first seconds of a fresh process measure its JIT compiler, not the service. */
 const warmUpSeconds = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
-const routeLoad = { seconds, warmUpSeconds, connections };
+/** Rounds of the reference then the route: the median one is given (this machine drifts). */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const routeLoad = { seconds, warmUpSeconds, connections, rounds };
 /** The open loop's connections: a request due while all are busy waits for one, its clock running. */
 const openConnections = Number(process.env.BENCH_OPEN_CONNECTIONS ?? connections);
 /** BENCH_ROUTES=track,static: only these route classes (see routeClasses in routes.ts). */
@@ -105,13 +107,16 @@ const auditOnly = async () => {
 /** Every route class, closed and open loop, beside the reference of the same run. */
 const printRoutes = (figures: RouteFigures) => {
   console.log(
-    `Closed loop: autocannon, ${connections} connections, ${seconds} s each after ${warmUpSeconds} s not counted, the trivial Koa endpoint (its own process) measured the same way right before each route; the portal in its own process (embedded, compiled, SQLite synchronous=FULL).\n`,
+    `Closed loop: autocannon, ${connections} connections; each route warmed up ${warmUpSeconds} s, then ${rounds} rounds of the trivial Koa endpoint (its own process) for ${seconds} s and the route right after it for ${seconds} s; the round of the median ratio is given, with every round's ratio. CPU: the server process's time (all threads) per answer over the same seconds. The portal in its own process (embedded, compiled, SQLite synchronous=FULL).\n`,
   );
-  console.log('| route | req/s | Koa just before | ratio to Koa | p50 | p99 | not 2xx | target |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const { name, load, reference, ratio, target } of figures.closed) {
+  console.log(
+    '| route | req/s | Koa just before | ratio to Koa | every round | p50 | p99 | CPU per answer (Koa) | not 2xx | target |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  const micros = (value: number) => `${value.toFixed(0)} µs`;
+  for (const { name, load, reference, ratio, ratios, target } of figures.closed) {
     console.log(
-      `| ${name} | ${load.rps.toFixed(0)} | ${reference.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${load.p50} ms | ${load.p99} ms | ${load.other} | ${target} |`,
+      `| ${name} | ${load.rps.toFixed(0)} | ${reference.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${ratios.map((value) => value.toFixed(2)).join(', ')} | ${load.p50} ms | ${load.p99} ms | ${micros(load.cpuMicros)} (${micros(reference.cpuMicros)}) | ${load.other} | ${target} |`,
     );
   }
   console.log(
