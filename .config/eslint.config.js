@@ -13,7 +13,14 @@ const packagesBelow = (names) =>
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '.config/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      'data/**',
+      'coverage/**',
+      '.config/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

@@ -1,8 +1,9 @@
-// `npm start`: installs the packages and builds the web app only when what they come from
-// changed since the last start, then serves the portal. Plain Node with no dependency, since on a
-// fresh clone nothing is installed yet. What was done is stamped under
+// `npm start`: installs the packages, builds the web app and compiles the server only when what
+// they come from changed since the last start, then serves the portal. Plain Node with no
+// dependency, since on a fresh clone nothing is installed yet. What was done is stamped under
 // node_modules/.cache/ghost-start: the lockfile's hash once `npm ci` succeeded, the web sources'
-// hash once the build did (a fresh `npm ci` empties node_modules, and so the stamps, with it).
+// hash once the web build did, the server sources' hash once the server was compiled (a fresh
+// `npm ci` empties node_modules, and so the stamps, with it).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -24,9 +25,23 @@ const webInputs = [
   'web/src',
   'events/src',
 ];
-/** Read by the server, never bundled: a change there needs no new build. */
-const notBundled = (path) =>
-  path.startsWith(`web${sep}src${sep}server${sep}`) || /\.spec\.tsx?$/.test(path);
+/** What the compiled server (web/dist-server, `npm run build:server`) is built from. */
+const serverInputs = [
+  'package-lock.json',
+  '.config/build-server.mjs',
+  'events/package.json',
+  'events/src',
+  'projectors/package.json',
+  'projectors/src',
+  'command-api/package.json',
+  'command-api/src',
+  'query-api/package.json',
+  'query-api/src',
+  'web/src/server',
+];
+const isSpec = (path) => /\.spec\.tsx?$/.test(path);
+/** The server's own code is not in the web bundle: a change there needs no new web build. */
+const notInWebBundle = (path) => path.startsWith(`web${sep}src${sep}server${sep}`) || isSpec(path);
 
 const filesUnder = (path) => {
   if (!existsSync(path)) return [];
@@ -36,13 +51,13 @@ const filesUnder = (path) => {
     .flatMap((entry) => filesUnder(join(path, entry.name)));
 };
 
-/** One hash over the files' names and contents, in a fixed order. */
-const hashOf = (paths) => {
+/** One hash over the files' names and contents, in a fixed order, but those `leftOut`. */
+const hashOf = (paths, leftOut = () => false) => {
   const hash = createHash('sha256');
   const files = paths
     .flatMap((path) => filesUnder(join(root, path)))
     .map((file) => relative(root, file))
-    .filter((file) => !notBundled(file))
+    .filter((file) => !leftOut(file))
     .sort();
   for (const file of files) {
     hash.update(`${file.split(sep).join('/')}\0`);
@@ -76,10 +91,16 @@ if (!existsSync(join(root, 'node_modules')) || stampOf('install') !== lockHash) 
   run(['ci', '--no-audit', '--no-fund']);
   stamp('install', lockHash);
 }
-const webHash = hashOf(webInputs);
+const webHash = hashOf(webInputs, notInWebBundle);
 if (!existsSync(join(root, 'web', 'dist', 'index.html')) || stampOf('build') !== webHash) {
-  run(['run', 'build']);
+  run(['run', 'build:web']);
   stamp('build', webHash);
+}
+const serverHash = hashOf(serverInputs, isSpec);
+const serverEntry = join(root, 'web', 'dist-server', 'embedded-main.js');
+if (!existsSync(serverEntry) || stampOf('build-server') !== serverHash) {
+  run(['run', 'build:server']);
+  stamp('build-server', serverHash);
 }
 
 // The portal itself: the `serve` script's node command, run directly (neither npm nor a shell

@@ -10,6 +10,7 @@ import {
   metricsEnv,
   parseEnvOrExit,
   PortalMetrics,
+  printBesideLog,
   SecretBox,
   envAuditSigningKey,
   loadOrCreateAuditKey,
@@ -85,7 +86,7 @@ const { app, outboxes, reconciler, checkpointer } = await startCommandSide({
   submissionsPerMinute: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
   metrics,
   print: (line) => {
-    process.stdout.write(`${line}\n`);
+    printBesideLog(log, line);
   },
   signInUrl: `${integrationsConfig.publicUrl}/admin`,
 });

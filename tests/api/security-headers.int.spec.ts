@@ -18,6 +18,8 @@ afterAll(async () => {
 const answers: [string, string, string, unknown?][] = [
   ['the home page', 'GET', '/'],
   ['an admin page', 'GET', '/admin/transactions'],
+  ['a static file', 'GET', '/favicon.svg'],
+  ['a refused method on the app', 'POST', '/'],
   ['a tracking answer', 'GET', `/api/transactions/track/${newPaymentId()}`],
   ['a refused write', 'POST', '/api/transactions', { payment_id: 'x' }],
   ['an admin query without a session', 'GET', '/api/transactions'],

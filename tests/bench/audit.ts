@@ -14,7 +14,7 @@ import {
   SqliteEventStore,
 } from '@ghost/events';
 import { createTestAdmin, signIn } from '../support/admins.js';
-import { startChildServer } from './child-server.js';
+import { portalEntry, startChildServer } from './child-server.js';
 import { generateLog } from './generate-log.js';
 
 export interface AuditRow {
@@ -107,7 +107,7 @@ export const benchAudit = async (options: {
       { role: 'auditor' },
     );
     await accounts.close();
-    const portal = await startChildServer(here('../../web/src/server/embedded-main.ts'), {
+    const portal = await startChildServer(portalEntry, {
       DATA_DIR: dir,
     });
     try {

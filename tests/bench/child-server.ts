@@ -1,5 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The portal as `npm start` serves it: the compiled server (`npm run build` makes it), unless
+ * BENCH_PORTAL_ENTRY names another entry (the TypeScript one, run through tsx, to compare).
+ */
+export const portalEntry =
+  process.env.BENCH_PORTAL_ENTRY ??
+  fileURLToPath(new URL('../../web/dist-server/embedded-main.js', import.meta.url));
 
 export interface ChildServer {
   url: string;
@@ -8,15 +17,26 @@ export interface ChildServer {
 }
 
 /**
- * Starts a TypeScript server entry in its own Node process (so the load generator does not share
- * its event loop) and waits for the JSON log line that names its port.
+ * Where a child writes its CPU profile when BENCH_PROFILE names a directory (`node --cpu-prof`:
+ * one .cpuprofile per process, written as it exits; open it in Chrome's DevTools or speedscope).
+ */
+const profiling = (): string[] => {
+  const dir = process.env.BENCH_PROFILE;
+  return dir ? ['--cpu-prof', '--cpu-prof-dir', dir] : [];
+};
+
+/**
+ * Starts a server entry in its own Node process (so the load generator does not share its event
+ * loop) and waits for the JSON log line that names its port. A compiled entry (`.js`, as `npm
+ * start` serves) runs on Node alone; a TypeScript one through tsx's loader.
  */
 export const startChildServer = (
   entry: string,
   env: Record<string, string>,
 ): Promise<ChildServer> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+    const child = spawn(process.execPath, [...profiling(), ...loader, entry], {
       env: {
         ...process.env,
         PORT: '0',

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loadOrCreateSealKey, SecretBox, SqliteEventStore } from '@ghost/events';
 import { createTestAdmin, signIn, type TestAdmin } from '../support/admins.js';
-import { startChildServer } from './child-server.js';
+import { portalEntry, startChildServer } from './child-server.js';
 import { generateLog } from './generate-log.js';
 
 export interface ReadSideRow {
@@ -14,7 +13,6 @@ export interface ReadSideRow {
   target: string;
 }
 
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 /** Opens an admin account in the portal's log before it starts, as `npm run admin` would. */
@@ -44,7 +42,7 @@ export const benchReadSide = async (options: {
   const generated = await generateLog(join(dir, 'events.db'), options.transactions);
   console.error(`read side: ${options.transactions.toLocaleString('en')} transactions generated`);
   const account = await openAdminAccount(dir);
-  const portal = await startChildServer(here('../../web/src/server/embedded-main.ts'), {
+  const portal = await startChildServer(portalEntry, {
     DATA_DIR: dir,
   });
   // Signed in for real (password, then two-factor set up): every query checks the session.

@@ -1,17 +1,13 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import autocannon from 'autocannon';
-import { SqliteEventStore } from '@ghost/events';
-import { configureCryptoAddresses } from '../support/crypto-addresses.js';
-import { startChildServer } from './child-server.js';
 import { benchPaymentId, generateLog } from './generate-log.js';
 import { benchAudit } from './audit.js';
 import { benchReadSide } from './read-side.js';
+import { benchRoutes, routeClasses, submission, type RouteFigures } from './routes.js';
 import { benchSoak } from './soak.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,7 +19,8 @@ const queryConnections = Number(process.env.BENCH_QUERY_CONNECTIONS ?? 4);
 const replayRuns = Number(process.env.BENCH_REPLAY_RUNS ?? 3);
 /**
  * `soak`: only the soak (its figures take ten minutes; the rest need not run again); `audit`: only
- * the audit's figures (verify, export, as-of).
+ * the audit's figures (verify, export, as-of); `routes`: only the route classes beside the
+ * reference, closed and open loop.
  */
 const only = process.env.BENCH_ONLY;
 const auditOptions = {
@@ -40,29 +37,19 @@ const soakOptions = {
 };
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  other: number;
-}
-
 /** Not counted: the first seconds of a fresh process measure its JIT compiler, not the service. */
 const warmUpSeconds = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
-
-const load = async (options: autocannon.Options): Promise<Load> => {
-  if (warmUpSeconds > 0) await autocannon({ connections, duration: warmUpSeconds, ...options });
-  const result = await autocannon({ connections, duration: seconds, ...options });
-  const ok = result['2xx'];
-  return {
-    rps: ok / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    ok,
-    other: result.non2xx + result.errors,
-  };
-};
+/** Rounds of the reference then the route: the median one is given (this machine drifts). */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const routeLoad = { seconds, warmUpSeconds, connections, rounds };
+/** The open loop's connections: a request due while all are busy waits for one, its clock running. */
+const openConnections = Number(process.env.BENCH_OPEN_CONNECTIONS ?? connections);
+/** BENCH_ROUTES=track,static: only these route classes (see routeClasses in routes.ts). */
+const onlyRoutes = process.env.BENCH_ROUTES?.split(',').map((name) => {
+  const known = routeClasses.find((route) => route === name.trim());
+  if (!known) throw new Error(`BENCH_ROUTES: ${name} is none of ${routeClasses.join(', ')}`);
+  return known;
+});
 
 interface Replay {
   events: number;
@@ -84,25 +71,19 @@ const replayInChild = async (file: string): Promise<Replay> => {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-const submission = (paymentId: string) =>
-  JSON.stringify({
-    payment_id: paymentId,
-    txid: `0x${randomBytes(32).toString('hex')}`,
-    type: 'ghost-eshop-pro',
-    payment_method: 'crypto',
-    crypto_type: 'eth',
-    amount: 12,
-    currency: 'USD',
-    userUsername: 'bench_player',
-    userEmail: 'bench@example.com',
-    subscriptionDuration: '3_months',
-  });
-
 const row = (name: string, value: string, target: string, ratio?: number) =>
   `| ${name} | ${value} | ${target} | ${ratio === undefined ? '' : ratio.toFixed(2)} |`;
 
+/** The load average of the machine over the last minute, five and fifteen: it is shared. */
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(1))
+    .join(', ');
+
+const loadAtStart = loadAverage();
+
 const machine = () =>
-  `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+  `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average (1, 5, 15 min) ${loadAtStart} at the start, ${loadAverage()} at the end`;
 
 const soakOnly = async () => {
   const soak = await benchSoak(soakOptions);
@@ -123,58 +104,57 @@ const auditOnly = async () => {
   }
 };
 
+/** Every route class, closed and open loop, beside the reference of the same run. */
+const printRoutes = (figures: RouteFigures) => {
+  console.log(
+    `Closed loop: autocannon, ${connections} connections; each route warmed up ${warmUpSeconds} s, then ${rounds} rounds of the trivial Koa endpoint (its own process) for ${seconds} s and the route right after it for ${seconds} s; the round of the median ratio is given, with every round's ratio. CPU: the server process's time (all threads) per answer over the same seconds. The portal in its own process (embedded, compiled, SQLite synchronous=FULL).\n`,
+  );
+  console.log(
+    '| route | req/s | Koa just before | ratio to Koa | every round | p50 | p99 | CPU per answer (Koa) | not 2xx | target |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  const micros = (value: number) => `${value.toFixed(0)} µs`;
+  for (const { name, load, reference, ratio, ratios, target } of figures.closed) {
+    console.log(
+      `| ${name} | ${load.rps.toFixed(0)} | ${reference.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${ratios.map((value) => value.toFixed(2)).join(', ')} | ${load.p50} ms | ${load.p99} ms | ${micros(load.cpuMicros)} (${micros(reference.cpuMicros)}) | ${load.other} | ${target} |`,
+    );
+  }
+  console.log(
+    `\nOpen loop: requests sent on a fixed schedule whatever the answers, latency from each one's scheduled moment; ${openConnections} keep-alive connections, ${seconds} s each after ${warmUpSeconds} s not counted.\n`,
+  );
+  console.log('| route | offered | answered | p50 | p90 | p99 | p99.9 | max | failed | target |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const { name, share, referenceRps, result, target } of figures.open) {
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    console.log(
+      `| ${name} | ${result.offered.toFixed(0)} req/s (${share} of Koa's ${referenceRps.toFixed(0)}) | ${result.rps.toFixed(0)} req/s | ${ms(result.p50)} | ${ms(result.p90)} | ${ms(result.p99)} | ${ms(result.p999)} | ${ms(result.max)} | ${result.failed} | ${target} |`,
+    );
+  }
+};
+
+const routesOnly = async () => {
+  const figures = await benchRoutes({
+    ...routeLoad,
+    openConnections,
+    ...(onlyRoutes && { only: onlyRoutes }),
+  });
+  await figures.stop();
+  console.log(machine());
+  printRoutes(figures);
+};
+
 const main = async () => {
   console.error(
-    `bench: ${seconds} s per load after a ${warmUpSeconds} s warm-up, ${connections} connections`,
+    `bench: ${seconds} s per load after a ${warmUpSeconds} s warm-up, ${connections} connections; load average ${loadAverage()}`,
   );
 
-  const reference = await startChildServer(here('./reference-server.ts'), {});
-  const koa = await load({ url: reference.url });
-  await reference.stop();
-  console.error(`reference Koa: ${koa.rps.toFixed(0)} req/s`);
-
-  const dataDir = mkdtempSync(join(tmpdir(), 'ghost-bench-'));
-  // The submissions pay in ETH: its receiving address is in the log before the portal starts.
-  const setup = new SqliteEventStore(join(dataDir, 'events.db'));
-  await configureCryptoAddresses({ eventStore: setup, clock: () => new Date() });
-  await setup.close();
-  const portal = await startChildServer(here('../../web/src/server/embedded-main.ts'), {
-    DATA_DIR: dataDir,
+  const routes = await benchRoutes({
+    ...routeLoad,
+    openConnections,
+    ...(onlyRoutes && { only: onlyRoutes }),
   });
-  const submitted: string[] = [];
-  let counter = 0;
-  const submit = await load({
-    url: `${portal.url}/api/transactions`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (request) => {
-          const paymentId = benchPaymentId(counter++);
-          submitted.push(paymentId);
-          return { ...request, body: submission(paymentId) };
-        },
-      },
-    ],
-  });
-  console.error(
-    `submit: ${submit.rps.toFixed(0)} req/s, p99 ${submit.p99} ms, refused ${submit.other}`,
-  );
-
-  const track = await load({
-    url: portal.url,
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          path: `/api/transactions/track/${submitted[Math.floor(Math.random() * submitted.length)] ?? 'GHOST-X'}`,
-        }),
-      },
-    ],
-  });
-  console.error(
-    `track: ${track.rps.toFixed(0)} req/s, p99 ${track.p99} ms, not found ${track.other}`,
-  );
+  const reference = routes.reference;
+  const portal = routes.portal;
 
   const lags: number[] = [];
   for (let n = 0; n < lagSamples; n += 1) {
@@ -194,8 +174,7 @@ const main = async () => {
     lags.push(performance.now() - acknowledged);
   }
   lags.sort((a, b) => a - b);
-  await portal.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await routes.stop();
   console.error(
     `lag: p50 ${percentile(lags, 50).toFixed(2)} ms, p99 ${percentile(lags, 99).toFixed(2)} ms`,
   );
@@ -226,30 +205,9 @@ const main = async () => {
   const soak = soakOptions.seconds > 0 ? await benchSoak(soakOptions) : [];
 
   console.log(machine());
-  console.log(
-    `Load: autocannon, ${connections} connections, ${seconds} s each after ${warmUpSeconds} s not counted; the portal in its own process (embedded, SQLite synchronous=FULL).\n`,
-  );
-  console.log('| measure | result | target | ratio to reference |');
+  printRoutes(routes);
+  console.log('\n| measure | result | target | ratio to reference |');
   console.log('|---|---|---|---|');
-  console.log(
-    row('reference: trivial Koa endpoint', `${koa.rps.toFixed(0)} req/s, p99 ${koa.p99} ms`, '', 1),
-  );
-  console.log(
-    row(
-      'submit (POST /api/transactions)',
-      `${submit.rps.toFixed(0)} req/s, p99 ${submit.p99} ms`,
-      '≥ 2,000 req/s, p99 ≤ 30 ms',
-      submit.rps / koa.rps,
-    ),
-  );
-  console.log(
-    row(
-      'track (GET /api/transactions/track/…)',
-      `${track.rps.toFixed(0)} req/s, p99 ${track.p99} ms`,
-      '≥ 8,000 req/s, p99 ≤ 10 ms',
-      track.rps / koa.rps,
-    ),
-  );
   console.log(
     row(
       'projection lag (append → visible in query-api)',
@@ -262,7 +220,7 @@ const main = async () => {
       `replay (${replayed.toLocaleString('en')} events, median of ${replays.length} cold starts)`,
       `${replayRate.toFixed(0)} events/s (${rates.map((rate) => rate.toFixed(0)).join(', ')})`,
       '≥ 150,000 events/s',
-      replayRate / koa.rps,
+      replayRate / reference.rps,
     ),
   );
   for (const measure of [...readSide, ...audit, ...soak]) {
@@ -270,4 +228,10 @@ const main = async () => {
   }
 };
 
-await (only === 'soak' ? soakOnly() : only === 'audit' ? auditOnly() : main());
+await (only === 'soak'
+  ? soakOnly()
+  : only === 'audit'
+    ? auditOnly()
+    : only === 'routes'
+      ? routesOnly()
+      : main());

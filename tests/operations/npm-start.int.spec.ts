@@ -36,9 +36,13 @@ write(
     private: true,
     scripts: {
       postinstall: noting('install'),
-      build: noting(
+      'build:web': noting(
         'build',
         "fs.mkdirSync('web/dist',{recursive:true});fs.writeFileSync('web/dist/index.html','app');",
+      ),
+      'build:server': noting(
+        'build-server',
+        "fs.mkdirSync('web/dist-server',{recursive:true});fs.writeFileSync('web/dist-server/embedded-main.js','');",
       ),
       serve: 'node serve.js',
     },
@@ -54,6 +58,8 @@ write('package-lock.json', lockfile);
 write('serve.js', "require('fs').appendFileSync('actions.log', 'serve\\n');\n");
 write('web/src/main.tsx', 'export const app = 1;\n');
 write('web/src/server/embedded.ts', 'export const server = 1;\n');
+write('web/src/server/embedded.int.spec.ts', 'export const spec = 1;\n');
+write('command-api/src/main.ts', 'export const service = 1;\n');
 write('events/src/contract/index.ts', 'export const shapes = 1;\n');
 mkdirSync(join(clone, '.config'));
 copyFileSync(startScript, join(clone, '.config', 'start.mjs'));
@@ -70,28 +76,36 @@ const npmStart = (): string[] => {
 };
 
 describe('npm start', () => {
-  it('installs and builds on a fresh clone, then only serves until the lockfile or the web sources change', () => {
-    expect(npmStart()).toEqual(['install', 'build', 'serve']);
+  it('installs, builds and compiles on a fresh clone, then only serves until the lockfile or the sources change', () => {
+    expect(npmStart()).toEqual(['install', 'build', 'build-server', 'serve']);
     expect(npmStart()).toEqual(['serve']);
 
-    // The server's own sources are run as they are, not bundled.
+    // The server's own sources are compiled (web/dist-server), not in the web app's bundle.
     appendFileSync(join(clone, 'web/src/server/embedded.ts'), '// changed\n');
+    expect(npmStart()).toEqual(['build-server', 'serve']);
+    appendFileSync(join(clone, 'command-api/src/main.ts'), '// changed\n');
+    expect(npmStart()).toEqual(['build-server', 'serve']);
+    // A spec is in neither.
+    appendFileSync(join(clone, 'web/src/server/embedded.int.spec.ts'), '// changed\n');
     expect(npmStart()).toEqual(['serve']);
 
     appendFileSync(join(clone, 'web/src/main.tsx'), '// changed\n');
     expect(npmStart()).toEqual(['build', 'serve']);
     expect(npmStart()).toEqual(['serve']);
 
-    // The shapes the web app imports from the shared kernel are part of the bundle.
+    // The shared kernel is in both: the shapes the web app imports, and the server's code.
     appendFileSync(join(clone, 'events/src/contract/index.ts'), '// changed\n');
-    expect(npmStart()).toEqual(['build', 'serve']);
+    expect(npmStart()).toEqual(['build', 'build-server', 'serve']);
 
     // A new lockfile: a clean install, and a build with what it installed.
     write('package-lock.json', `${lockfile}\n`);
-    expect(npmStart()).toEqual(['install', 'build', 'serve']);
+    expect(npmStart()).toEqual(['install', 'build', 'build-server', 'serve']);
     expect(npmStart()).toEqual(['serve']);
 
     rmSync(join(clone, 'web/dist'), { recursive: true });
     expect(npmStart()).toEqual(['build', 'serve']);
-  });
+    rmSync(join(clone, 'web/dist-server'), { recursive: true });
+    expect(npmStart()).toEqual(['build-server', 'serve']);
+    // Twenty starts, each a few npm runs of a second or so: more than an HTTP test's 30 s.
+  }, 180_000);
 });

@@ -24,6 +24,8 @@ const fakeSite = (dataDir: string) => {
     join(dir, 'index.html'),
     '<!doctype html><title>test site</title><div id="root"></div>',
   );
+  // A file of the site besides the page, as the build has.
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 };
 

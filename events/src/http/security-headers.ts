@@ -54,8 +54,17 @@ export const permissionsPolicy = [
 
 type HeaderSetter = (req: IncomingMessage, res: ServerResponse) => void;
 
-const setterOf = (hsts: boolean): HeaderSetter => {
-  const middleware = helmet({
+/** Header names and values, in the order they are set. */
+export type HeaderList = readonly (readonly [string, string])[];
+
+/**
+ * The security headers, as helmet sets them (with the Permissions-Policy after them), read once:
+ * they are the same on every answer, so an answer is given the list rather than going through
+ * helmet's dozen middlewares each time.
+ */
+export const securityHeaderList = (hsts: boolean): HeaderList => {
+  const headers = new Map<string, string>();
+  const helmetSets = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     // The tracking link carries the payment ID, the only key to a payment: it must not leave
     // in a Referer header.
@@ -63,14 +72,23 @@ const setterOf = (hsts: boolean): HeaderSetter => {
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: hsts ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
   });
-  return (req, res) => {
-    // Helmet sets headers and calls on at once; it fails only for a malformed directive.
-    middleware(req, res, (error?: unknown) => {
+  const collect = {
+    setHeader: (name: string, value: unknown) => {
+      headers.set(name, String(value));
+    },
+    // Helmet removes X-Powered-By, which nothing here sets.
+    removeHeader: () => undefined,
+  };
+  helmetSets(
+    {} as unknown as IncomingMessage,
+    collect as unknown as ServerResponse,
+    (error?: unknown) => {
       if (error !== undefined)
         throw new Error('The security headers could not be set', { cause: error });
-    });
-    res.setHeader('Permissions-Policy', permissionsPolicy);
-  };
+    },
+  );
+  headers.set('Permissions-Policy', permissionsPolicy);
+  return [...headers];
 };
 
 /**
@@ -79,12 +97,12 @@ const setterOf = (hsts: boolean): HeaderSetter => {
  * Permissions-Policy; HSTS as `hsts` says.
  */
 export const securityHeaders = (options: { hsts: HstsMode }): HeaderSetter => {
-  const withHsts = setterOf(true);
-  const withoutHsts = setterOf(false);
+  const withHsts = securityHeaderList(true);
+  const withoutHsts = securityHeaderList(false);
   return (req, res) => {
     const overTls = (req.socket as Partial<TLSSocket>).encrypted === true;
     const hsts = options.hsts === 'on' || (options.hsts === 'auto' && overTls);
-    (hsts ? withHsts : withoutHsts)(req, res);
+    for (const [name, value] of hsts ? withHsts : withoutHsts) res.setHeader(name, value);
   };
 };
 
@@ -101,17 +119,10 @@ export const withSecurityHeaders = (
 };
 
 /** The security headers as raw header lines, for answers written without a response object. */
-const headerLines = (hsts: boolean): string => {
-  const lines: string[] = [];
-  const collect = {
-    setHeader: (name: string, value: unknown) => {
-      lines.push(`${name}: ${String(value)}\r\n`);
-    },
-    removeHeader: () => undefined,
-  };
-  setterOf(hsts)({} as unknown as IncomingMessage, collect as unknown as ServerResponse);
-  return lines.join('');
-};
+const headerLines = (hsts: boolean): string =>
+  securityHeaderList(hsts)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
 
 /** What a request the parser refused is answered: too large headers, a timeout, else malformed. */
 const refusalStatus = (code: string | undefined) =>

@@ -1,6 +1,6 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Logger } from 'pino';
+import { flushLog, type Logger } from '../logging/logger.js';
 import type { PortalMetrics } from '../observability/metrics.js';
 import { metricsOnPublicPort, serveMetrics } from '../observability/metrics-endpoint.js';
 import { HttpLifecycle, type ReadinessCheck } from './lifecycle.js';
@@ -79,13 +79,19 @@ export const serve = async (
       metricsServer?.close();
       options.log.info('stopped');
     })());
+  // Every line logged, the access log's included, is written before the process ends.
+  const exit = (code: number) => {
+    void flushLog(options.log).then(() => process.exit(code));
+  };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       stop(signal).then(
-        () => process.exit(0),
+        () => {
+          exit(0);
+        },
         (error: unknown) => {
           options.log.error({ err: error }, 'unclean stop');
-          process.exit(1);
+          exit(1);
         },
       );
     });

@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { loadOrCreateSealKey, SecretBox, SqliteEventStore } from '@ghost/events';
 import { createTestAdmin, signIn } from '../../support/admins.js';
 import { request } from '../../support/http.js';
 import { openPage } from '../../support/pages.js';
-import { startChildServer } from '../child-server.js';
+import { portalEntry, startChildServer } from '../child-server.js';
 import { generateLog } from '../generate-log.js';
 
 export interface ListSpeed {
@@ -15,8 +14,6 @@ export interface ListSpeed {
   search: number[];
   firstSearch: number;
 }
-
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** "Transactions (12,345 total)" in any digit grouping. */
 const headingFor = (total: number) =>
@@ -47,7 +44,7 @@ export const adminListSpeed = async (
     clock: () => new Date(),
   });
   await store.close();
-  const portal = await startChildServer(here('../../../web/src/server/embedded-main.ts'), {
+  const portal = await startChildServer(portalEntry, {
     DATA_DIR: dir,
   });
   try {

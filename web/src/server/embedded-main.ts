@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { defaultSubmissionsPerMinute, parseIntegrationsConfig } from '@ghost/command-api';
 import {
   ConfigurationError,
   createLogger,
+  flushLog,
   envAuditSigningKey,
   envLogLevel,
   envPort,
@@ -11,10 +11,12 @@ import {
   metricsEnv,
   parseEnvOrExit,
   PortalMetrics,
+  printBesideLog,
 } from '@ghost/events';
 import { envHsts, envPerMinute, envTrustProxy } from '@ghost/events/http';
 import { z } from 'zod';
 import { defaultTrackingPerMinute, envUsdRates } from '@ghost/query-api';
+import { builtWebAppDir } from './built-web-app.js';
 import { startEmbedded } from './embedded.js';
 
 const config = parseEnvOrExit({
@@ -47,7 +49,7 @@ const portal = await startEmbedded({
   port: config.PORT,
   host: config.HOST,
   dataDir: resolve(config.DATA_DIR),
-  staticDir: fileURLToPath(new URL('../../dist', import.meta.url)),
+  staticDir: builtWebAppDir(),
   ...(config.SEAL_KEY ? { sealKey: config.SEAL_KEY } : {}),
   ...(config.AUDIT_SIGNING_KEY ? { auditKey: config.AUDIT_SIGNING_KEY } : {}),
   usdRates: config.REVENUE_USD_RATES,
@@ -59,6 +61,10 @@ const portal = await startEmbedded({
   },
   env: process.env,
   log,
+  // The first admin's one-time password, in its place among the log lines on stdout.
+  print: (line) => {
+    printBesideLog(log, line);
+  },
   metrics: {
     registry: new PortalMetrics({ processMetrics: true }),
     host: config.METRICS_HOST,
@@ -73,11 +79,18 @@ const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'stopping');
+  // Every line logged, the access log's included, is written before the process ends.
+  const exit = (code: number) => {
+    void flushLog(log).then(() => process.exit(code));
+  };
   portal.stop().then(
-    () => process.exit(0),
+    () => {
+      log.info('stopped');
+      exit(0);
+    },
     (error: unknown) => {
       log.error({ err: error }, 'unclean stop');
-      process.exit(1);
+      exit(1);
     },
   );
 };

@@ -290,7 +290,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
     handler = createGateway({
       command: command.callback(),
       query: query.callback(),
-      site: createStaticSite(options.staticDir, log).callback(),
+      site: createStaticSite(options.staticDir, log),
     });
 
     // `npm run rebuild` reaches the read models in this process through a socket beside the data.

@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { createLogger, envLogLevel, envPort, envUrl, parseEnvOrExit } from '@ghost/events';
 import { envHsts, envTrustProxy, readyPath, serve } from '@ghost/events/http';
 import { createGateway } from './gateway.js';
 import { proxyTo } from './proxy.js';
+import { builtWebAppDir } from './built-web-app.js';
 import { createStaticSite } from './static-site.js';
 
 // The gateway of the distributed deployment: the web app, and /api proxied to the two services.
@@ -16,16 +16,13 @@ const config = parseEnvOrExit({
   TRUST_PROXY: envTrustProxy('0'),
 });
 const log = createLogger('gateway', config.LOG_LEVEL);
-const site = createStaticSite(
-  fileURLToPath(new URL('../../dist', import.meta.url)),
-  log,
-).callback();
+const site = createStaticSite(builtWebAppDir(), log);
 
 await serve(
   createGateway({
     command: proxyTo(config.COMMAND_API_URL, log, config.TRUST_PROXY),
     query: proxyTo(config.QUERY_API_URL, log, config.TRUST_PROXY),
-    site: (req, res) => site(req, res),
+    site,
   }),
   {
     port: config.PORT,

@@ -29,12 +29,18 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets', 'app.js'), 'plain');
   writeFileSync(join(root, 'assets', 'app.js.br'), 'brotli');
   writeFileSync(join(root, 'assets', 'app.js.gz'), 'gzip');
+  writeFileSync(join(root, 'favicon.svg'), '<svg/>');
   const log = createLogger('test', 'error');
   vi.spyOn(log, 'error').mockImplementation((...args: unknown[]) => {
     logged.push(JSON.stringify(args));
   });
-  const site = createStaticSite(root, log).callback();
-  server = createServer((req, res) => void site(req, res));
+  // Looks at the build at every request: a new build is served at once.
+  const site = createStaticSite(root, log, { buildCheckMs: 0 });
+  // As in the portal, where the security headers are set before the site answers.
+  server = createServer((req, res) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    site(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 });
 
@@ -91,7 +97,90 @@ const fetchRaw = (path: string, acceptEncoding: string, acceptLanguage?: string)
     },
   );
 
+/** A request with any method; answers the status, the headers and the body. */
+const call = (method: string, path: string) =>
+  new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const { port } = server.address() as AddressInfo;
+      const sent = request({ host: '127.0.0.1', port, path, method }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          resolve({
+            status: answer.statusCode ?? 0,
+            headers: answer.headers,
+            body: Buffer.concat(chunks).toString(),
+          });
+        });
+      });
+      sent.on('error', reject);
+      sent.end();
+    },
+  );
+
 describe('the static site', () => {
+  it('answers a file with its type, length, date and caching: a year for a hashed asset, else checked', async () => {
+    const asset = await call('GET', '/assets/app.js');
+    expect(asset).toMatchObject({ status: 200, body: 'plain' });
+    expect(asset.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'content-type': 'application/javascript; charset=utf-8',
+      'content-length': '5',
+      'cache-control': 'max-age=31536000,immutable',
+      vary: 'Accept-Encoding',
+    });
+    expect(asset.headers['last-modified']).toEqual(expect.any(String));
+    const icon = await call('GET', '/favicon.svg');
+    expect(icon).toMatchObject({ status: 200, body: '<svg/>' });
+    expect(icon.headers).toMatchObject({
+      'content-type': 'image/svg+xml',
+      'cache-control': 'max-age=0',
+    });
+    expect(icon.headers).not.toHaveProperty('vary');
+  });
+
+  it('answers HEAD with the headers alone, and refuses other methods with 405 and Allow', async () => {
+    const head = await call('HEAD', '/assets/app.js');
+    expect(head).toMatchObject({ status: 200, body: '' });
+    expect(head.headers['content-length']).toBe('5');
+    const post = await call('POST', '/assets/app.js');
+    expect(post).toMatchObject({ status: 405, body: 'Method Not Allowed' });
+    expect(post.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('answers 404 for an asset it does not have, and never a hidden file (the build manifest)', async () => {
+    expect((await call('GET', '/assets/missing.js')).status).toBe(404);
+    const hidden = await call('GET', '/.vite/manifest.json');
+    expect(hidden.headers['content-type']).toContain('text/html');
+    expect(hidden.body).not.toContain('assets/track.js"}');
+  });
+
+  it('serves a new build as soon as it replaced the last one', async () => {
+    writeFileSync(join(root, 'assets', 'next.js'), 'next');
+    writeFileSync(join(root, 'index.html'), '<!doctype html><head><title>next</title></head>');
+    try {
+      expect((await call('GET', '/assets/next.js')).body).toBe('next');
+      expect((await call('GET', '/')).body).toContain('<title>next</title>');
+    } finally {
+      writeFileSync(join(root, 'index.html'), '<!doctype html><head><title>app</title></head>');
+    }
+  });
+
+  it('says it is not built when there is no build', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'ghost-static-none-'));
+    const bare = createServer(createStaticSite(empty, createLogger('test', 'silent')));
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = bare.address() as AddressInfo;
+      const answer = await fetch(`http://127.0.0.1:${port}/`);
+      expect(answer.status).toBe(503);
+      expect(await answer.text()).toBe('The web app is not built. Run: npm run build');
+    } finally {
+      await new Promise((resolve) => bare.close(resolve));
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
   it('sends an asset precompressed with brotli or gzip when the browser takes it, else plain', async () => {
     expect(await fetchRaw('/assets/app.js', 'gzip, deflate, br')).toMatchObject({
       encoding: 'br',

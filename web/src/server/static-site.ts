@@ -1,10 +1,12 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { send } from '@koa/send';
-import Koa from 'koa';
+import { pipeline } from 'node:stream/promises';
+import accepts from 'accepts';
 import type { Logger } from '@ghost/events';
 import { portalLanguages } from '@ghost/events/contract';
-import { logAppErrors } from '@ghost/events/http';
+import { isAbandonedByCaller } from '@ghost/events/http';
+import { bodyOf, indexBuild, type BuiltFile, type Encoding } from './built-files.js';
 import {
   parseManifest,
   routePreloads,
@@ -12,72 +14,154 @@ import {
   type BuildManifest,
 } from './route-preloads.js';
 
-/** The app's page and the build's manifest, read again only when a new build replaced them. */
-const appPage = (root: string) => {
-  let read: { at: number; html: string; manifest: BuildManifest } | undefined;
-  return (path: string, language: string): string => {
+/** How long one look at the build on disk holds: a new build is served within this time. */
+const buildCheckMs = 1000;
+
+/** The build being served: its page, its manifest and its files, as of index.html's mtime. */
+interface Build {
+  at: number;
+  html: string;
+  manifest: BuildManifest;
+  files: Map<string, BuiltFile>;
+}
+
+/**
+ * The build as last read (null while there is none), read again when a new one replaced it
+ * (index.html changed), which is looked at once a second at most rather than at every request.
+ */
+const servedBuild = (root: string, checkMs: number) => {
+  let build: Build | null = null;
+  let lookedAt = Number.NEGATIVE_INFINITY;
+  return (): Build | null => {
+    const now = performance.now();
+    if (now - lookedAt < checkMs) return build;
+    lookedAt = now;
     const page = join(root, 'index.html');
-    const at = statSync(page).mtimeMs;
-    if (read?.at !== at) {
+    let at: number;
+    try {
+      at = statSync(page).mtimeMs;
+    } catch {
+      build = null;
+      return build;
+    }
+    if (build?.at !== at) {
       const manifestFile = join(root, '.vite', 'manifest.json');
-      read = {
+      build = {
         at,
         html: readFileSync(page, 'utf8'),
         manifest: existsSync(manifestFile) ? parseManifest(readFileSync(manifestFile, 'utf8')) : {},
+        files: indexBuild(root),
       };
     }
-    return withPreloads(read.html, routePreloads(read.manifest, path, language));
+    return build;
   };
 };
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; index.html never is, so a new
- * release is picked up at once. Assets go out precompressed (brotli or gzip) when the browser
- * accepts it. Any other path is a client-side route and gets index.html, with the code of the
- * public page it shows named in its head (see route-preloads.ts). A
- * browser that leaves mid-download is no error (nothing is printed for it).
+ * The encoding to send a file in: brotli if the browser takes it (whatever order it lists them
+ * in: it is the smaller), else gzip, else as built. Browsers send a handful of distinct
+ * Accept-Encoding headers, so each is negotiated (accepts, q-values and all) once and remembered.
  */
-export const createStaticSite = (root: string, log: Logger): Koa => {
-  const app = logAppErrors(new Koa(), log);
-  const pageFor = appPage(root);
-  app.use(async (ctx) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      ctx.status = 405;
-      return;
+const negotiatedEncodings = () => {
+  const chosen = new Map<string, Encoding>();
+  return (req: IncomingMessage, file: BuiltFile): Encoding => {
+    if (file.encodings.length === 1) return 'identity';
+    const key = `${req.headers['accept-encoding'] ?? ''}\n${file.encodings.join()}`;
+    let encoding = chosen.get(key);
+    if (encoding === undefined) {
+      const negotiator = accepts(req);
+      encoding =
+        file.encodings.find(
+          (offered) =>
+            offered !== 'identity' && negotiator.encodings([offered, 'identity']) === offered,
+        ) ?? 'identity';
+      if (chosen.size >= 256) chosen.clear();
+      chosen.set(key, encoding);
     }
-    if (!existsSync(join(root, 'index.html'))) {
-      ctx.status = 503;
-      ctx.type = 'text/plain';
-      ctx.body = 'The web app is not built. Run: npm run build';
-      return;
-    }
-    const asset = ctx.path.startsWith('/assets/');
-    const page = () => {
-      ctx.status = 200;
-      ctx.type = 'html';
-      // The language the app will pick for a visitor who stored none (from the browser's list).
-      const language = ctx.acceptsLanguages([...portalLanguages]) || 'en';
-      ctx.body = pageFor(ctx.path, language);
-      ctx.set('Cache-Control', 'no-cache');
-    };
-    if (ctx.path === '/' || ctx.path === '/index.html') {
-      page();
-      return;
-    }
-    try {
-      await send(ctx, ctx.path, {
-        root,
-        maxage: asset ? 365 * 24 * 3600 * 1000 : 0,
-        immutable: asset,
-        // The build writes each asset compressed beside it (.br, .gz): sent when accepted.
-        brotli: true,
-        gzip: true,
-      });
-    } catch {
-      // not a file: fall through to the app shell
-    }
-    if (ctx.status === 404 && !asset) page();
-    else if (ctx.type === 'text/html') ctx.set('Cache-Control', 'no-cache');
+    return encoding;
+  };
+};
+
+const answerText = (
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+) => {
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
   });
-  return app;
+  res.end(text);
+};
+
+/** The path of the request, decoded; null when it does not decode (no file has such a name). */
+const decodedPath = (path: string): string | null => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Serves the built web app, on Node's request and response alone (no framework: a file is a
+ * look-up in memory). Hashed assets are cached for a year; index.html never is, so a new release
+ * is picked up (within a second). Assets go out precompressed (brotli or gzip) when the browser
+ * accepts it. Any other path is a client-side route and gets index.html, with the code of the
+ * public page it shows named in its head (see route-preloads.ts). A browser that leaves
+ * mid-download is no error (nothing is printed for it).
+ */
+export const createStaticSite = (
+  root: string,
+  log: Logger,
+  options: { buildCheckMs?: number } = {},
+): RequestListener => {
+  const build = servedBuild(root, options.buildCheckMs ?? buildCheckMs);
+  const encodingFor = negotiatedEncodings();
+
+  const sendPage = (req: IncomingMessage, res: ServerResponse, site: Build, path: string) => {
+    // The language the app will pick for a visitor who stored none (from the browser's list).
+    const language = accepts(req).languages([...portalLanguages]) || 'en';
+    const html = withPreloads(site.html, routePreloads(site.manifest, path, language));
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(html)),
+      'Cache-Control': 'no-cache',
+    });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  };
+
+  const sendFile = (req: IncomingMessage, res: ServerResponse, file: BuiltFile) => {
+    const variant = file.variants[encodingFor(req, file)] ?? file.variants.identity;
+    if (!variant) return;
+    const body = bodyOf(variant);
+    res.writeHead(200, variant.headers);
+    if (req.method === 'HEAD') res.end();
+    else if (body) res.end(body);
+    else {
+      pipeline(createReadStream(variant.path), res).catch((error: unknown) => {
+        if (!isAbandonedByCaller(error))
+          log.error({ err: error }, 'an answer failed after it started');
+      });
+    }
+  };
+
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      answerText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    const site = build();
+    if (!site) {
+      answerText(res, 503, 'The web app is not built. Run: npm run build');
+      return;
+    }
+    const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    const file = path === '/' ? undefined : site.files.get(decodedPath(path) ?? '');
+    if (file && path !== '/index.html') sendFile(req, res, file);
+    else if (path.startsWith('/assets/')) answerText(res, 404, 'Not Found');
+    else sendPage(req, res, site, path);
+  };
 };

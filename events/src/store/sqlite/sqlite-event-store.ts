@@ -326,15 +326,19 @@ export class SqliteEventStore implements EventStore {
         outcome.streams[stream] && 'written' in outcome.streams[stream] ? result.events : [],
       );
     });
-    if (written.length > 0) {
-      this.remember(written);
-      this.committed.notify();
-    }
+    if (written.length > 0) this.remember(written);
     batch.forEach((append, index) => {
       const answer = answers[index];
       if (answer instanceof Error || answer === undefined) append.reject(answer);
       else append.resolve(answer);
     });
+    // The subscribers (read models, outboxes) take the new events once the appenders have
+    // answered: their work no longer stands between a commit and the answers it acknowledges.
+    if (written.length > 0) {
+      setImmediate(() => {
+        this.committed.notify();
+      });
+    }
     if (this.pending.length > 0) this.send();
     else if (this.inFlight.size === 0) this.drained?.();
   }
