@@ -7,6 +7,14 @@ export const submissionMethods = ['crypto', 'nintendo-eshop', 'alternative-rewar
 export const paymentMethods = [...submissionMethods, 'card'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
+/**
+ * The methods an admin's transaction may name (admin spec §3): the portal's, and the paysafe-style
+ * voucher code of the alternative method, which the portal takes no payments for but lists,
+ * labels, filters and exports like any other.
+ */
+export const adminPaymentMethods = [...paymentMethods, 'alternative-paysafe'] as const;
+export type AdminPaymentMethod = (typeof adminPaymentMethods)[number];
+
 export const cryptoTypes = ['btc', 'eth', 'usdt', 'bnb', 'sol', 'usdc'] as const;
 export type CryptoType = (typeof cryptoTypes)[number];
 

@@ -36,7 +36,7 @@ export const settingDefaults = {
   payment_method_alternative_enabled: 'true',
   payment_method_alternative_name: 'Rewarble Voucher',
   payment_method_alternative_description:
-    'Pay with a Rewarble prepaid voucher code: no identity check needed.',
+    'Pay with a prepaid code from Rewarble, the code voucher service: no identity check needed.',
 } as const satisfies Record<string, string>;
 
 export type SettingKey = keyof typeof settingDefaults;

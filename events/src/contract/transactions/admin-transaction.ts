@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { cardProviderIds } from '../../catalogue/card-providers.js';
 import { subscriptionDurationNames } from '../../catalogue/durations.js';
 import {
+  adminPaymentMethods,
   cryptoTypes,
-  paymentMethods,
   transactionStatuses,
   transactionTypes,
 } from '../../catalogue/payment-constants.js';
@@ -21,7 +21,7 @@ export const adminTransactionSchema = z.strictObject({
   user_username: z.string().nullable(),
   user_email: z.string().nullable(),
   type: z.enum(transactionTypes),
-  payment_method: z.enum(paymentMethods),
+  payment_method: z.enum(adminPaymentMethods),
   crypto_type: z.enum(cryptoTypes).nullable(),
   region: z.string().nullable(),
   /** Card payments: the processor (paygate), the provider chosen and the processor's token. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  paymentMethods,
+  adminPaymentMethods,
   transactionStatuses,
   transactionTypes,
 } from '../../catalogue/payment-constants.js';
@@ -42,8 +42,8 @@ const optionalChoice = <const Values extends readonly [string, ...string[]]>(val
     .transform((value) => (value === 'all' || value === '' ? undefined : (value as Values[number])))
     .optional();
 
-/** Methods the admin filters know: the portal's, plus paysafe of the admin spec's entity. */
-export const methodFilters = [...paymentMethods, 'alternative-paysafe'] as const;
+/** Methods the admin filters know: every method a transaction may name. */
+export const methodFilters = adminPaymentMethods;
 
 /** GET /api/transactions?page&limit&status&type&payment_method&search */
 export const listQuerySchema = z.strictObject({
