@@ -40,7 +40,8 @@ const evmHash = `0x followed by ${hexHash}`;
 
 /**
  * The refusal of a hash that does not fit, naming the coin's network and the shape expected. The
- * server answers with it (VALIDATION_ERROR, field `txid`); the payment form shows its translation.
+ * server answers with it (VALIDATION_ERROR, field `txid`, reason `txid_shape`); the payment form
+ * shows its translation.
  */
 export const txidShapeMessages: Record<CryptoType, string> = {
   btc: `This does not look like a Bitcoin transaction hash: ${hexHash}.`,
@@ -50,7 +51,3 @@ export const txidShapeMessages: Record<CryptoType, string> = {
   usdc: `This does not look like a Base transaction hash: ${evmHash}.`,
   sol: 'This does not look like a Solana transaction signature: 87 or 88 letters and digits, without 0, O, I or l.',
 };
-
-/** Whether a server's refusal is the hash-shape rule's (whatever the coin). */
-export const isTxidShapeRefusal = (message: string): boolean =>
-  Object.values(txidShapeMessages).includes(message);

@@ -14,6 +14,11 @@ export interface ApiError {
   message: string;
   /** The request field the server refused, for a form to show the error beside it. */
   field?: string;
+  /**
+   * Why the server refused the input, by name (`refusalReasons` of the contract for a
+   * VALIDATION_ERROR): what a screen reads to say it in the visitor's language.
+   */
+  reason?: string;
   /** Seconds to wait before trying again (rate limits). */
   retryAfter?: number;
 }
@@ -68,7 +73,9 @@ export const apiUrl = (path: string, query?: Record<string, QueryValue>): string
 };
 
 interface ServerErrorBody {
-  error?: { code?: string; message?: string; field?: string; retryAfter?: number } | string;
+  error?:
+    | { code?: string; message?: string; field?: string; reason?: string; retryAfter?: number }
+    | string;
   message?: string;
 }
 
@@ -98,6 +105,7 @@ const errorOf = (response: Response, body: unknown): ApiError => {
     status: response.status,
     message,
     ...(detail?.field !== undefined && { field: detail.field }),
+    ...(typeof detail?.reason === 'string' && { reason: detail.reason }),
     ...(retryAfter !== undefined && { retryAfter }),
   };
 };

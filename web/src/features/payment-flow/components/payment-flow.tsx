@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  giftCardRegions,
-  type GiftCardRegion,
-  type SubscriptionDuration,
-  type TransactionType,
-} from '@ghost/events/contract';
+import type { GiftCardRegion, SubscriptionDuration, TransactionType } from '@ghost/events/contract';
 import { LoadingState } from '@/components/ui/loading-state';
 import { isPortalLanguage } from '@/i18n/languages';
 import { usePlanPrices } from '../api/get-plan-prices';
@@ -94,8 +89,10 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
       duration: price.duration,
       region: method === 'nintendo-eshop' ? region : null,
       amount: price.price,
-      // Gift cards are paid in their region's currency (public spec §3, §9).
-      currency: method === 'nintendo-eshop' ? giftCardRegions[region] : price.currency,
+      // The price's own currency: a gift card's is its region's (public spec §3, §9), and the
+      // built-in list that stands in for prices that failed to load is in dollars, offered for
+      // United States gift cards only.
+      currency: price.currency,
       username: account.username,
       email: account.email,
       language,
@@ -167,7 +164,15 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
       </div>
     );
   }
-  if (!method) return <PaymentsUnavailable />;
+  if (!method) {
+    // Donations are crypto only: with crypto off and a subscription method on, only they stop.
+    const subscriptionOpen = enabledMethods('ghost-eshop-pro', publicSettings).length > 0;
+    return (
+      <PaymentsUnavailable
+        reason={type === 'donation' && subscriptionOpen ? 'cryptoDonations' : 'allMethods'}
+      />
+    );
+  }
 
   const summary = {
     type,
@@ -204,7 +209,13 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
                 }}
                 region={region}
                 onRegionChange={setRegion}
-                prices={{ data: prices.data, isLoading: prices.isLoading }}
+                prices={{
+                  data: prices.data,
+                  isLoading: prices.isLoading,
+                  retry: () => {
+                    void prices.mutate();
+                  },
+                }}
                 duration={duration}
                 onDurationChange={setDuration}
                 onContinue={() => {

@@ -20,7 +20,8 @@ export const SubmissionError = ({ error }: { error: SubmissionErrorText | null }
       case 'code':
         return errorText(error.error);
       case 'server':
-        return error.message;
+        // The server's own words about the input, in English: said so to screen readers.
+        return <span lang="en">{error.message}</span>;
       case 'submitFailed':
         return t('errors.submitFailed');
       case 'voucherFailed':
