@@ -8,8 +8,17 @@ import {
   type TransactionType,
 } from '@ghost/events/contract';
 
-/** The methods the list filters by (admin spec §2): the others are found by search. */
-export const methodFilterValues = ['crypto', 'nintendo-eshop', 'card'] as const;
+/**
+ * The methods the list filters by: the admin spec's three (crypto, gift card, card), and the two
+ * voucher codes of the alternative method an admin transaction may name.
+ */
+export const methodFilterValues = [
+  'crypto',
+  'nintendo-eshop',
+  'card',
+  'alternative-rewarble',
+  'alternative-paysafe',
+] as const;
 export type MethodFilter = (typeof methodFilterValues)[number];
 
 /** Page sizes of the list (admin spec §9): 20 unless chosen. */

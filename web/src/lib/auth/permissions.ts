@@ -14,6 +14,11 @@ export const permissions = {
   manageSettings: (role: Role) => role === 'super_admin',
   /** The audit log of who did what: super admins and auditors. */
   viewAudit: (role: Role) => role === 'super_admin' || isAuditor(role),
+  /**
+   * Setting a payment's status by hand (PATCH /transactions/{id}/status), outside the everyday
+   * actions: super admins (admin spec §6, the Card Payments page's promise).
+   */
+  updateStatus: (role: Role) => role === 'super_admin',
   /** Auditors read what admins read and change nothing. */
   readOnly: (role: Role) => isAuditor(role),
   addUsers: (role: Role) => role === 'super_admin',

@@ -187,6 +187,11 @@ export const usePricingEditor = () => {
     setActive: (key: string, active: boolean) => {
       edit(key, { active });
     },
+    /** Drops what was edited on an entry that is gone (deleted), so a new one starts clean. */
+    forgetEdits: (key: string) => {
+      setEdits(({ [key]: _gone, ...rest }) => rest);
+      setProblems(({ [key]: _gone, ...rest }) => rest);
+    },
     settlePrice,
     submit,
     saveState: save.state,
