@@ -268,6 +268,14 @@ describe('a subscription', () => {
   });
 });
 
+/** A voucher's details typed in, as a visitor does. */
+const fillVoucher = async (page: OpenPage['page']) => {
+  await page.getByLabel('Rewarble code').fill(newVoucherCode());
+  await page.getByLabel('Voucher type').selectOption('Wise');
+  await page.getByLabel('Voucher amount').fill('15');
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
+};
+
 describe('a refused payment', () => {
   it('says the crypto transaction is already registered, and keeps what was typed', async () => {
     const txid = newTxid();
@@ -320,14 +328,19 @@ describe('a refused payment', () => {
       .waitFor();
   });
 
-  it('asks for every required field when the server says some are missing', async () => {
+  it('asks for every required field when the server names a missing one, by its reason', async () => {
     const page = await suite.visit(subscriptionPath, {
       before: (tab) =>
         tab.route('**/api/transactions', (route) =>
           route.fulfill({
             status: 400,
             json: {
-              error: { code: 'VALIDATION_ERROR', message: 'Missing required fields: userEmail' },
+              error: {
+                code: 'VALIDATION_ERROR',
+                field: 'userEmail',
+                reason: 'missing_field',
+                message: 'Missing required fields: userEmail',
+              },
             },
           }),
         ),
@@ -340,6 +353,72 @@ describe('a refused payment', () => {
       .getByRole('alert')
       .filter({ hasText: 'Please fill in all required fields for the transaction.' })
       .waitFor();
+  });
+
+  it("says each method's own words when the server cannot be reached", async () => {
+    const offline = {
+      before: (tab: OpenPage['page']) => tab.route('**/api/transactions', (route) => route.abort()),
+    };
+    const crypto = await suite.visit(subscriptionPath, offline);
+    await toPaymentStep(crypto.page, { method: 'Cryptocurrency' });
+    await crypto.page.getByLabel('Transaction hash').fill(newTxid());
+    await crypto.page.getByRole('checkbox').check();
+    await crypto.page.getByRole('button', { name: 'Submit payment' }).click();
+    await crypto.page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to submit transaction. Please try again or contact support.' })
+      .waitFor();
+    await expectAccessible(crypto.page, 'crypto submission, server unreachable');
+
+    const voucher = await suite.visit(subscriptionPath, offline);
+    await toPaymentStep(voucher.page, { method: 'Rewarble voucher code' });
+    await fillVoucher(voucher.page);
+    await voucher.page.getByRole('button', { name: 'Submit voucher' }).click();
+    await voucher.page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to submit Rewarble code information. Please try again.' })
+      .waitFor();
+
+    const card = await suite.visit(subscriptionPath, {
+      before: (tab) => tab.route('**/api/payments/card/create-wallet', (route) => route.abort()),
+    });
+    await toPaymentStep(card.page, { method: 'Card payment' });
+    await tile(card.page, 'Ramp Network').check();
+    const tab = card.context.waitForEvent('page');
+    await card.page.getByRole('button', { name: 'Open the secure payment page' }).click();
+    await tab;
+    await card.page
+      .getByRole('alert')
+      .filter({ hasText: 'Payment failed. Please try again.' })
+      .waitFor();
+    await expect(card.page.getByText('The server could not be reached').count()).resolves.toBe(0);
+  });
+
+  it("shows the voucher's own failure, never the server's English, for a refusal it cannot name", async () => {
+    const page = await suite.visit(subscriptionPath, {
+      before: (tab) =>
+        tab.route('**/api/transactions', (route) =>
+          route.fulfill({
+            status: 400,
+            json: {
+              error: {
+                code: 'VALIDATION_ERROR',
+                field: 'paymentCode.type',
+                message: 'paymentCode.type: Invalid option',
+              },
+            },
+          }),
+        ),
+    });
+    await toPaymentStep(page.page, { method: 'Rewarble voucher code' });
+    await fillVoucher(page.page);
+    await page.page.getByRole('button', { name: 'Submit voucher' }).click();
+    await page.page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to submit Rewarble code information. Please try again.' })
+      .waitFor();
+    await expect(page.page.getByText('Invalid option').count()).resolves.toBe(0);
+    await expectAccessible(page.page, 'voucher refused for a reason the form cannot name');
   });
 
   it("says 'Unable to create payment wallet' when the card processor fails", async () => {

@@ -65,11 +65,13 @@ export const CardForm = ({ order, onSubmitted }: CardFormProps) => {
 
   // After 'go back', the visitor lands on the provider they had chosen.
   useEffect(() => {
-    if (!wallet && returned.current) {
-      form.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+    if (!wallet && returned.current && provider) {
+      form.current
+        ?.querySelector<HTMLInputElement>(`input[type="radio"][value="${provider}"]`)
+        ?.focus();
       returned.current = false;
     }
-  }, [wallet]);
+  }, [wallet, provider]);
 
   if (wallet) {
     return (
