@@ -11,8 +11,14 @@ export const currencySymbols: Readonly<Record<string, string>> = { USD: '$', EUR
 
 const formatters = new Map<string, Intl.NumberFormat | null>();
 
-const formatterFor = (language: string, currency: string): Intl.NumberFormat | null => {
-  const key = `${language}|${currency}`;
+type Notation = 'standard' | 'compact';
+
+const formatterFor = (
+  language: string,
+  currency: string,
+  notation: Notation,
+): Intl.NumberFormat | null => {
+  const key = `${language}|${currency}|${notation}`;
   let formatter = formatters.get(key);
   if (formatter === undefined) {
     try {
@@ -23,8 +29,9 @@ const formatterFor = (language: string, currency: string): Intl.NumberFormat | n
         // A narrow symbol keeps the language's place and spacing for it; the symbol itself is
         // replaced below. A code is spaced from the number as the language spaces codes.
         currencyDisplay: currency in currencySymbols ? 'narrowSymbol' : 'code',
-        minimumFractionDigits: decimals,
-        maximumFractionDigits: decimals,
+        ...(notation === 'compact'
+          ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }
+          : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
       });
     } catch {
       formatter = null; // not a currency code Intl takes ("Other" of the voucher form)
@@ -34,15 +41,8 @@ const formatterFor = (language: string, currency: string): Intl.NumberFormat | n
   return formatter;
 };
 
-/**
- * An amount in major units with its currency, as the reader's language writes numbers: USD as
- * $, EUR as €, JPY as ¥ without decimals, any other currency as its code with two decimals. The
- * digit grouping, the decimal mark and the place of the symbol (before or after the number) are
- * the language's own: "$5.00" in English, "5,00 $" in French and German, "¥1,200" in Japanese
- * (never the full-width "￥", nor "US$", "$US" or "USD" for the three currencies of the portal).
- */
-export const formatMoney = (amount: number, currency: string, language: string): string => {
-  const formatter = formatterFor(language, currency);
+const write = (amount: number, currency: string, language: string, notation: Notation) => {
+  const formatter = formatterFor(language, currency, notation);
   if (formatter === null) {
     const number = new Intl.NumberFormat(language, {
       minimumFractionDigits: 2,
@@ -56,3 +56,20 @@ export const formatMoney = (amount: number, currency: string, language: string):
     .map((part) => (part.type === 'currency' ? (symbol ?? currency) : part.value))
     .join('');
 };
+
+/**
+ * An amount in major units with its currency, as the reader's language writes numbers: USD as
+ * $, EUR as €, JPY as ¥ without decimals, any other currency as its code with two decimals. The
+ * digit grouping, the decimal mark and the place of the symbol (before or after the number) are
+ * the language's own: "$5.00" in English, "5,00 $" in French and German, "¥1,200" in Japanese
+ * (never the full-width "￥", nor "US$", "$US" or "USD" for the three currencies of the portal).
+ */
+export const formatMoney = (amount: number, currency: string, language: string): string =>
+  write(amount, currency, language, 'standard');
+
+/**
+ * The same rule in the language's short form, for a chart's scale: "$1.2K" in English, "1,2 k $"
+ * in French, "¥1.2万" in Japanese; at most one decimal.
+ */
+export const formatMoneyCompact = (amount: number, currency: string, language: string): string =>
+  write(amount, currency, language, 'compact');

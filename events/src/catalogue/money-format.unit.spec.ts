@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money-format.js';
+import { formatMoney, formatMoneyCompact } from './money-format.js';
 
 /** The languages space numbers with no-break spaces (narrow ones in French): read as spaces. */
 const written = (amount: number, currency: string, language: string) =>
@@ -71,5 +71,17 @@ describe('writing an amount for a reader', () => {
   it("writes a code Intl does not take after the number, in the language's digits", () => {
     expect(written(12.5, 'Other', 'de')).toBe('12,50 Other');
     expect(written(12.5, 'Other', 'en')).toBe('12.50 Other');
+  });
+
+  it("writes a chart's scale in the language's short form, with the same symbols", () => {
+    const short = (amount: number, currency: string, language: string) =>
+      formatMoneyCompact(amount, currency, language).replace(/[\u00a0\u202f]/g, ' ');
+    expect(short(1234, 'USD', 'en')).toBe('$1.2K');
+    expect(short(150, 'USD', 'en')).toBe('$150');
+    expect(short(1234, 'USD', 'fr')).toBe('1,2 k $');
+    expect(short(12345, 'JPY', 'ja')).toBe('¥1.2万');
+    for (const language of ['en', 'fr', 'es', 'de', 'ru', 'ja', 'pt', 'pl']) {
+      expect(formatMoneyCompact(25000, 'USD', language), language).not.toMatch(/US|USD|￥/);
+    }
   });
 });
