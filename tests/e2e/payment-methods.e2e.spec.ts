@@ -276,6 +276,12 @@ const fillVoucher = async (page: OpenPage['page']) => {
   await page.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
 };
 
+/** The page opened with the calls to `path` refused by the server with `error`. */
+const refusing = (path: string, status: number, error: Record<string, string>) => ({
+  before: (tab: OpenPage['page']) =>
+    tab.route(path, (route) => route.fulfill({ status, json: { error } })),
+});
+
 describe('a refused payment', () => {
   it('says the crypto transaction is already registered, and keeps what was typed', async () => {
     const txid = newTxid();
@@ -329,22 +335,15 @@ describe('a refused payment', () => {
   });
 
   it('asks for every required field when the server names a missing one, by its reason', async () => {
-    const page = await suite.visit(subscriptionPath, {
-      before: (tab) =>
-        tab.route('**/api/transactions', (route) =>
-          route.fulfill({
-            status: 400,
-            json: {
-              error: {
-                code: 'VALIDATION_ERROR',
-                field: 'userEmail',
-                reason: 'missing_field',
-                message: 'Missing required fields: userEmail',
-              },
-            },
-          }),
-        ),
-    });
+    const page = await suite.visit(
+      subscriptionPath,
+      refusing('**/api/transactions', 400, {
+        code: 'VALIDATION_ERROR',
+        field: 'userEmail',
+        reason: 'missing_field',
+        message: 'Missing required fields: userEmail',
+      }),
+    );
     await toPaymentStep(page.page, { method: 'Cryptocurrency' });
     await page.page.getByLabel('Transaction hash').fill(newTxid());
     await page.page.getByRole('checkbox').check();
@@ -395,21 +394,14 @@ describe('a refused payment', () => {
   });
 
   it("shows the voucher's own failure, never the server's English, for a refusal it cannot name", async () => {
-    const page = await suite.visit(subscriptionPath, {
-      before: (tab) =>
-        tab.route('**/api/transactions', (route) =>
-          route.fulfill({
-            status: 400,
-            json: {
-              error: {
-                code: 'VALIDATION_ERROR',
-                field: 'paymentCode.type',
-                message: 'paymentCode.type: Invalid option',
-              },
-            },
-          }),
-        ),
-    });
+    const page = await suite.visit(
+      subscriptionPath,
+      refusing('**/api/transactions', 400, {
+        code: 'VALIDATION_ERROR',
+        field: 'paymentCode.type',
+        message: 'paymentCode.type: Invalid option',
+      }),
+    );
     await toPaymentStep(page.page, { method: 'Rewarble voucher code' });
     await fillVoucher(page.page);
     await page.page.getByRole('button', { name: 'Submit voucher' }).click();
@@ -421,18 +413,34 @@ describe('a refused payment', () => {
     await expectAccessible(page.page, 'voucher refused for a reason the form cannot name');
   });
 
+  it("shows the submission's fallback, never the server's English, for a crypto refusal it cannot name", async () => {
+    const page = await suite.visit(
+      subscriptionPath,
+      refusing('**/api/transactions', 400, {
+        code: 'VALIDATION_ERROR',
+        field: 'region',
+        message: 'region must be europe, us or japan',
+      }),
+    );
+    await toPaymentStep(page.page, { method: 'Cryptocurrency' });
+    await page.page.getByLabel('Transaction hash').fill(newTxid());
+    await page.page.getByRole('checkbox').check();
+    await page.page.getByRole('button', { name: 'Submit payment' }).click();
+    await page.page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to submit transaction. Please try again or contact support.' })
+      .waitFor();
+    await expect(page.page.getByText('region must be').count()).resolves.toBe(0);
+  });
+
   it("says 'Unable to create payment wallet' when the card processor fails", async () => {
-    const page = await suite.visit(subscriptionPath, {
-      before: (tab) =>
-        tab.route('**/api/payments/card/create-wallet', (route) =>
-          route.fulfill({
-            status: 502,
-            json: {
-              error: { code: 'CARD_WALLET_FAILED', message: 'Unable to create payment wallet.' },
-            },
-          }),
-        ),
-    });
+    const page = await suite.visit(
+      subscriptionPath,
+      refusing('**/api/payments/card/create-wallet', 502, {
+        code: 'CARD_WALLET_FAILED',
+        message: 'Unable to create payment wallet.',
+      }),
+    );
     await toPaymentStep(page.page, { method: 'Card payment' });
     await tile(page.page, 'Ramp Network').check();
     const tab = page.context.waitForEvent('page');

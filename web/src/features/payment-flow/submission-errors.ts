@@ -19,9 +19,10 @@ const reasonTexts = {
 export type KnownRefusal = (typeof reasonTexts)[keyof typeof reasonTexts];
 
 /**
- * What the visitor is told when a payment is refused (public spec §8), as a choice of text the
- * screen translates: a message of the spec, the catalogue's text of the error code, or, for a
- * crypto or gift-card refusal of the input the form has no words for, the server's own.
+ * What the visitor is told when a payment is refused, as a choice of text the screen translates:
+ * a message of the payment flow, the catalogue's text of the error code, or the method's own
+ * fallback. Never the server's message: it is English, and every refusal the form can cause has
+ * a reason the screen says in the visitor's language.
  */
 export type SubmissionErrorText =
   | { kind: 'duplicateTxid'; method: 'crypto' | 'nintendo-eshop' | 'alternative-rewarble' }
@@ -30,7 +31,6 @@ export type SubmissionErrorText =
   | { kind: 'txidShape' }
   | { kind: 'known'; message: KnownRefusal }
   | { kind: 'code'; error: ApiError }
-  | { kind: 'server'; message: string }
   | { kind: 'submitFailed' }
   | { kind: 'voucherFailed' }
   | { kind: 'cardFailed' };
@@ -51,7 +51,7 @@ const fallbackCodes = new Set([
 const knownRefusal = (reason: string | undefined): KnownRefusal | undefined =>
   reason === undefined ? undefined : (reasonTexts as Record<string, KnownRefusal>)[reason];
 
-/** The method's own words for a failure the form cannot name (public spec §8). */
+/** The method's own words for a failure the form cannot name. */
 const methodFallback = (method: FlowMethod): SubmissionErrorText => {
   switch (method) {
     case 'card':
@@ -73,10 +73,10 @@ const methodFallback = (method: FlowMethod): SubmissionErrorText => {
  * reads the answer's code, field and reason, never its English message: DUPLICATE_TXID names the
  * method's proof; a missing field asks for every required field; a refusal with a known reason
  * is said in the visitor's language; a code of the catalogue gets its text. What is left (no
- * answer at all, a failure without a reason) falls back to the method's words: 'Payment failed.
- * Please try again.' for a card, 'Failed to submit Rewarble code information. Please try again.'
- * for a voucher, and for crypto and gift cards the server's message about the input when it gave
- * one, else 'Failed to submit transaction. Please try again or contact support.'.
+ * answer at all, a refusal without a reason, a failure that says nothing) falls back to the
+ * method's words: 'Payment failed. Please try again.' for a card, 'Failed to submit Rewarble code
+ * information. Please try again.' for a voucher, 'Failed to submit transaction. Please try again
+ * or contact support.' for crypto and gift cards.
  */
 export const submissionErrorText = (error: ApiError, method: FlowMethod): SubmissionErrorText => {
   if (error.code === 'DUPLICATE_TXID' && method !== 'card')
@@ -89,8 +89,5 @@ export const submissionErrorText = (error: ApiError, method: FlowMethod): Submis
     if (known) return { kind: 'known', message: known };
   }
   if (!fallbackCodes.has(error.code)) return { kind: 'code', error };
-  const inputRefused = error.code === 'VALIDATION_ERROR' && error.message.trim() !== '';
-  if (inputRefused && (method === 'crypto' || method === 'nintendo-eshop'))
-    return { kind: 'server', message: error.message };
   return methodFallback(method);
 };
