@@ -143,7 +143,7 @@ describe('POST /api/payments/card/create-wallet', () => {
     }
   });
 
-  it("says which field is missing in the spec's words, and by a reason the web reads", async () => {
+  it("says which field is missing in the payment flow's words, and by a reason the web reads", async () => {
     const answer = await createWallet(cardWallet({ amount: undefined }));
     expect(answer.body.error).toEqual({
       code: 'VALIDATION_ERROR',

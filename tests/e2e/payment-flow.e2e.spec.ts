@@ -380,7 +380,7 @@ describe('on a phone', () => {
 });
 
 describe('amounts in every language', () => {
-  it("writes the spec's symbols with the language's digits: French '12,00 $', Japanese '¥1,800'", async () => {
+  it("writes the portal's symbols with the language's digits: French '12,00 $', Japanese '¥1,800'", async () => {
     const french = await suite.visit(subscriptionPath, { locale: 'fr-FR' });
     await expect(tile(french.page, 'Paiement par carte').isChecked()).resolves.toBe(true);
     await tile(french.page, '3 mois').check();

@@ -26,7 +26,7 @@ interface CardProvider {
 }
 
 /**
- * The card processors of the public specification (§3, §9): name, description, regions, minimum
+ * The card processors the portal offers: name, description, regions, minimum
  * in USD, processing fee and badge. Ramp (about 60% fees on small amounts), Stripe (USA only, no
  * extra fees), Bitnovo (from 12, about 17%), Banxa and Alchemy Pay (from 23, no extra fees).
  */

@@ -8,7 +8,7 @@ export const paymentMethods = [...submissionMethods, 'card'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /**
- * The methods an admin's transaction may name (admin spec §3): the portal's, and the paysafe-style
+ * The methods an admin's transaction may name: the portal's, and the paysafe-style
  * voucher code of the alternative method, which the portal takes no payments for but lists,
  * labels, filters and exports like any other.
  */

@@ -21,7 +21,7 @@ export const parseInput = <Schema extends z.ZodType>(
     throw new ValidationError(field, `Unknown field: ${issue.keys.join(', ')}`);
   }
   const field = describePath(issue.path) || where;
-  // The message the specs give; the reason is what a screen reads to say it in its language.
+  // 'Missing required fields', the payment flow's message; the reason is what a screen reads to say it in its language.
   if (issue.code === 'invalid_type' && issue.input === undefined) {
     throw new ValidationError(field, `Missing required fields: ${field}`, 'missing_field');
   }

@@ -33,7 +33,7 @@ interface StatusUpdateDialogProps {
 }
 
 /**
- * A super admin's manual status update (PATCH /transactions/{id}/status, admin spec §1, §7): the
+ * A super admin's manual status update (PATCH /transactions/{id}/status): the
  * new status, among the steps forward its current one allows (`statusOverrideTargets`), and why
  * (required, kept in its history). Focus starts on the status; Enter confirms, Escape cancels.
  */

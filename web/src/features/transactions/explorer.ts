@@ -1,7 +1,7 @@
 import type { AdminTransaction } from '@ghost/events/contract';
 
 /**
- * Block explorers by coin (admin spec §4: ethereum for eth, bitcoin for btc, solana for sol, BNB
+ * Block explorers by coin (ethereum for eth, bitcoin for btc, solana for sol, BNB
  * chain for bnb). The portal's USDT is an ERC-20 token on Ethereum and its USDC is on Base (the
  * networks the payment form names), so their hashes are looked up there, not on Polygon.
  */
@@ -13,7 +13,7 @@ const explorers: Record<string, string> = {
   bnb: 'https://bscscan.com/tx/',
   usdc: 'https://basescan.org/tx/',
 };
-/** Every other transaction with a txid: card payouts and any other method (admin spec §4). */
+/** Every other transaction with a txid: card payouts and any other method. */
 const polygonExplorer = 'https://polygonscan.com/tx/';
 
 /** The references the portal makes for gift-card and voucher payments: on no chain at all. */

@@ -9,7 +9,7 @@ import {
 } from '@ghost/events/contract';
 
 /**
- * The methods the list filters by: the admin spec's three (crypto, gift card, card), and the two
+ * The methods the list filters by: the three of the list (crypto, gift card, card), and the two
  * voucher codes of the alternative method an admin transaction may name.
  */
 export const methodFilterValues = [

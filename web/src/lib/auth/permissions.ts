@@ -16,7 +16,7 @@ export const permissions = {
   viewAudit: (role: Role) => role === 'super_admin' || isAuditor(role),
   /**
    * Setting a payment's status by hand (PATCH /transactions/{id}/status), outside the everyday
-   * actions: super admins (admin spec §6, the Card Payments page's promise).
+   * actions: super admins (as the Card Payments page says).
    */
   updateStatus: (role: Role) => role === 'super_admin',
   /** Auditors read what admins read and change nothing. */

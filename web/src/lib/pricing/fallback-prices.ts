@@ -20,7 +20,7 @@ export const fallbackUsdPrices: readonly { duration: SubscriptionDuration; price
 
 /**
  * The fallback list shaped as the pricing calls answer it, for the payment type and region the
- * flow asked for, or null where it does not apply. It is in US dollars, as the spec gives it:
+ * flow asked for, or null where it does not apply. It is in US dollars:
  * card, crypto and voucher prices are in dollars, and so are United States gift cards; euro and
  * yen gift cards have no built-in list (their dollar figures would be charged in another
  * currency, and the server takes a gift card only in its region's currency).

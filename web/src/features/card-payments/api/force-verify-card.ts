@@ -2,7 +2,7 @@ import type { NotesBody, TransactionActionAnswer } from '@ghost/events/contract'
 import { request } from '@/lib/api-client';
 
 /**
- * POST /transactions/{id}/force-verify-card {notes} (admin spec §7): an admin verifies a card
+ * POST /transactions/{id}/force-verify-card {notes}: an admin verifies a card
  * payment by hand, without asking the processor (a payment seen to arrive that the processor
  * never reported).
  */

@@ -28,7 +28,7 @@ export const planPricesPath = (method: FlowMethod, region: GiftCardRegion): stri
 };
 
 /**
- * The list, shortest first; the built-in USD list when it fails to load (public spec §7), but for
+ * The list, shortest first; the built-in USD list when it fails to load, but for
  * euro and yen gift cards, whose prices are then unavailable: the dollar list would be charged
  * in the region's currency, and refused.
  */

@@ -89,9 +89,9 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
       duration: price.duration,
       region: method === 'nintendo-eshop' ? region : null,
       amount: price.price,
-      // The price's own currency: a gift card's is its region's (public spec §3, §9), and the
-      // built-in list that stands in for prices that failed to load is in dollars, offered for
-      // United States gift cards only.
+      // The price's own currency: a gift card's is its region's (Europe EUR, United States USD,
+      // Japan JPY), and the built-in list that stands in for prices that failed to load is in
+      // dollars, offered for United States gift cards only.
       currency: price.currency,
       username: account.username,
       email: account.email,

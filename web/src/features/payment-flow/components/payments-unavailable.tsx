@@ -4,7 +4,7 @@ import styles from './payments-unavailable.module.css';
 
 interface PaymentsUnavailableProps {
   /**
-   * `allMethods`: every method the payment accepts is switched off (public spec §2);
+   * `allMethods`: every method the payment accepts is switched off;
    * `cryptoDonations`: a donation, which is paid in cryptocurrency only, while crypto is off and
    * the subscription's other methods are on.
    */

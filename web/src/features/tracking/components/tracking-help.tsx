@@ -3,7 +3,7 @@ import { paymentIdExample, paymentIdFormat } from '../payment-id';
 import styles from './tracking-help.module.css';
 
 /**
- * With no result (public spec §2, §3): what a payment ID looks like (in its enhanced format, 22
+ * With no result: what a payment ID looks like (in its enhanced format, 22
  * random characters after the timestamp), where it comes from, that its case does not matter,
  * how long each method takes, and that e-mails follow the payment.
  */

@@ -43,7 +43,7 @@ const openWaitingTab = (title: string, text: string): Window | null => {
 };
 
 /**
- * The card form (public spec §2, §4 card sub-state): say where you pay from (Stripe takes the
+ * The card form: say where you pay from (Stripe takes the
  * United States only), choose a processor, see the estimated fees, open its payment page in a
  * new tab; then 'payment completed' or 'go back'.
  */

@@ -25,7 +25,7 @@ export const likelyPayerRegion = (locale: string): CardPayerRegion =>
 export type ProviderProblem = 'select' | 'unavailable' | 'region';
 
 /**
- * Why the chosen processor cannot take the payment (public spec §5): none chosen, one whose
+ * Why the chosen processor cannot take the payment: none chosen, one whose
  * minimum is above the amount, or one that does not take payers from where this one pays (Stripe
  * takes the United States only). Null when it can.
  */

@@ -16,7 +16,7 @@ import {
 import styles from './card-form.module.css';
 
 /**
- * The processors (public spec §3, §9): label, what they take, their fee note, badge and minimum.
+ * The processors: label, what they take, their fee note, badge and minimum.
  * One whose minimum is above the amount, or that does not take payers from where this one pays,
  * is shown unavailable with the reason; choosing it says why.
  */
