@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -20,8 +20,11 @@ interface AddPriceDialogProps {
   listName: string;
   /** The durations the list has a price for already. */
   taken: readonly string[];
-  /** Where focus goes once a price is added: its row's price field. */
-  onAdded: (id: string) => void;
+  /**
+   * Where focus goes once a price is added (its row's price field), given the new entry's id;
+   * null (or a cancel) gives it back to the button that opened the dialog.
+   */
+  focusAfterAdding: (id: string) => HTMLElement | null;
 }
 
 const emptyDraft: NewPriceDraft = { duration: '', price: '', active: true };
@@ -36,12 +39,15 @@ export const AddPriceDialog = ({
   list,
   listName,
   taken,
-  onAdded,
+  focusAfterAdding,
 }: AddPriceDialogProps) => {
   const { t } = useTranslation(['settings', 'common']);
   const formId = useId();
   const [draft, setDraft] = useState<NewPriceDraft>(emptyDraft);
   const [checked, setChecked] = useState(false);
+  // The entry just added: the dialog, closing, gives the focus to its row, which the list re-read
+  // before the dialog closed already shows.
+  const added = useRef<string | null>(null);
   const currency = currencyOfList(list);
   const problems = newPriceProblems(draft, currency);
   const durationId = `${formId}-duration`;
@@ -65,9 +71,9 @@ export const AddPriceDialog = ({
     }
     const item = await entries.add(newPriceRequest(list, { ...draft, duration: draft.duration }));
     if (!item) return;
+    added.current = item.id;
     setDraft(emptyDraft);
     setChecked(false);
-    onAdded(item.id);
   };
 
   const priceProblemText = () => {
@@ -82,6 +88,11 @@ export const AddPriceDialog = ({
       open={entries.adding}
       title={t('pricing.add.title', { list: listName })}
       onClose={close}
+      returnFocusTo={() => {
+        const id = added.current;
+        added.current = null;
+        return id === null ? null : focusAfterAdding(id);
+      }}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={entries.busy}>

@@ -110,6 +110,7 @@ export const PriceRows = ({
       <Button
         variant="ghost"
         size="small"
+        data-action="deletePrice"
         onClick={(event) => {
           onDelete(row, event.currentTarget);
         }}

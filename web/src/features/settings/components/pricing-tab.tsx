@@ -21,7 +21,7 @@ import { listKey, priceFieldId, type PricingEditor } from './use-pricing-editor'
 import styles from './settings-page.module.css';
 
 /**
- * Pricing Management (admin spec §2, §4, §5, §7): the payment type and, for gift cards, the
+ * Pricing Management: the payment type and, for gift cards, the
  * region (Europe first); the chosen list's rows with their editable price and Active switch; a
  * price added (POST /pricing) or deleted (DELETE /pricing/{id}) in a dialog; the empty state,
  * and the errors of loading and saving.
@@ -144,6 +144,7 @@ export const PricingTab = ({ pricing }: { pricing: PricingEditor }) => {
           <div className={styles.priceTools}>
             <Button
               ref={addButton}
+              data-action="addPrice"
               variant="secondary"
               size="small"
               disabled={!canAdd}
@@ -169,12 +170,7 @@ export const PricingTab = ({ pricing }: { pricing: PricingEditor }) => {
         list={list}
         listName={listName}
         taken={taken}
-        onAdded={(id) => {
-          // The new row's price field takes the focus, once the list shows it.
-          window.requestAnimationFrame(() => {
-            document.getElementById(priceFieldId(id))?.focus();
-          });
-        }}
+        focusAfterAdding={(id) => document.getElementById(priceFieldId(id))}
       />
       <DeletePriceDialog
         entries={entries}
