@@ -13,6 +13,15 @@ const refusalOf = (rule: () => void) => {
   throw new Error('the rule refused nothing');
 };
 
+/** A voucher that passes every rule. */
+const voucher = {
+  code: 'RWBL1234ABCD5678',
+  type: 'Wise',
+  amount: 5,
+  currency: 'EUR',
+  pin: null,
+} as const;
+
 describe('the messages of the proof rules (public-portal.md §5)', () => {
   it('asks for a gift card code when there is none', () => {
     expect(giftCardCodeProblem('')).toBe('Please enter your gift card code');
@@ -35,13 +44,6 @@ describe('the messages of the proof rules (public-portal.md §5)', () => {
   });
 
   it('gives the voucher messages', () => {
-    const voucher = {
-      code: 'RWBL1234ABCD5678',
-      type: 'Wise',
-      amount: 5,
-      currency: 'EUR',
-      pin: null,
-    } as const;
     expect(() => {
       assertVoucher({ ...voucher, code: '' });
     }).toThrow('Please fill in the Rewarble code, type, and amount');
@@ -55,13 +57,6 @@ describe('the messages of the proof rules (public-portal.md §5)', () => {
 
   it('names the reason of each refusal, for a screen to say it in its own language', () => {
     const usd = { minor: 500, currency: 'USD' };
-    const voucher = {
-      code: 'RWBL1234ABCD5678',
-      type: 'Wise',
-      amount: 5,
-      currency: 'EUR',
-      pin: null,
-    } as const;
     expect(
       refusalOf(() => {
         assertGiftCards([], 'us', usd);
