@@ -12,7 +12,7 @@ import {
 } from '../support/payment-flow.js';
 
 /**
- * The payment flow's steps and choices (public spec §2, §4): the steps and their indicator, the
+ * The payment flow's steps and choices: the steps and their indicator, the
  * prefilled account, the default method, the prices, the unavailable page, keyboard and focus,
  * phones, and German.
  */

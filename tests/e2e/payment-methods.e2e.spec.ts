@@ -19,8 +19,8 @@ import {
 import { newTxid } from '../support/test-portal.js';
 
 /**
- * A payment by each method, end to end in a real browser against the real portal (public spec
- * §2, §3, §4, §7, §8): what is sent, what the visitor sees, and what tracking then shows.
+ * A payment by each method, end to end in a real browser against the real portal: what is sent,
+ * what the visitor sees, and what tracking then shows.
  */
 const suite = browserSuite();
 

@@ -13,7 +13,7 @@ import {
 import { newVoucherCode, voucherSubscription } from '../support/payment-requests.js';
 
 /**
- * Every validation rule of public spec §5 in the forms, with its message, shown as the visitor
+ * Every validation rule of the payment forms, with its message, shown as the visitor
  * leaves a field or submits; nothing is sent while a rule is broken.
  */
 const suite = browserSuite();

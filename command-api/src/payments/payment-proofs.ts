@@ -8,7 +8,7 @@ import {
 
 /**
  * The rules of the proofs a visitor gives for a payment made outside the portal, with the
- * messages of public-portal.md §5. Codes arrive normalized (see the contract's
+ * messages a visitor reads. Codes arrive normalized (see the contract's
  * payments/submission.ts).
  */
 const giftCardCodeLength = 16;

@@ -22,7 +22,7 @@ const voucher = {
   pin: null,
 } as const;
 
-describe('the messages of the proof rules (public-portal.md §5)', () => {
+describe('the messages of the proof rules', () => {
   it('asks for a gift card code when there is none', () => {
     expect(giftCardCodeProblem('')).toBe('Please enter your gift card code');
   });

@@ -7,7 +7,7 @@ import {
   type CardProviderId,
 } from './card-providers.js';
 
-// The public specification, §9, written out as it reads: starting amount → estimated final amount.
+// The fee table written out as it reads: starting amount → estimated final amount.
 const specified: [CardProviderId, number, number][] = [
   ['ramp', 5, 7.98],
   ['ramp', 9, 12],

@@ -1,7 +1,7 @@
 import type { CryptoType } from './payment-constants.js';
 
 /**
- * The settings of the admin specification (§3, §4): string keys with string values, booleans as
+ * The portal's settings: string keys with string values, booleans as
  * the text true/false. Unset keys read as these defaults.
  */
 export const settingDefaults = {
@@ -103,7 +103,7 @@ const isOptInFlag = (key: SettingKey) =>
   key === 'security_auto_process';
 
 /**
- * The load rules of the admin specification (§4): notification and security flags are on only
+ * The load rules of the settings: notification and security flags are on only
  * when stored as the text true, payment methods are on unless stored as the text false, and the
  * maximum pending hours is 72 unless a whole number from 1 to 168 is stored.
  */

@@ -2,8 +2,8 @@ import type { CryptoType } from './payment-constants.js';
 
 /**
  * What a real proof of payment looks like on each coin's network, for the `security_require_txid`
- * setting (admin spec §3): when it is on, a crypto payment's hash must have its coin's shape; when
- * off, any non-blank text is taken (public spec §5). The command side refuses with it and the
+ * setting: when it is on, a crypto payment's hash must have its coin's shape; when
+ * off, any non-blank text is taken. The command side refuses with it and the
  * payment form checks with it as typed, so both always agree.
  *
  * - Bitcoin: a transaction id, 64 hex digits.

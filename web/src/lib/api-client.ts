@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@ghost/events/contract';
 import { clearSession, readSession } from './session-storage';
 
-/** Codes the client adds to the server's catalogue (public spec §8, admin spec §8). */
+/** Codes the client adds to the server's catalogue. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'HTTP_ERROR';
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
@@ -38,7 +38,7 @@ export class ApiRequestError extends Error {
 export const apiBase = '/api';
 
 /**
- * Read-your-writes (DESIGN.md): the log position of the newest write this page made. Every read
+ * Read-your-writes: the log position of the newest write this page made. Every read
  * sends it, and the query service waits (at most 2 s) until its read models have reached it, so
  * a list reloaded after an action shows the action.
  */
@@ -118,7 +118,7 @@ const positionOf = (response: Response, body: unknown): number | null => {
 };
 
 /**
- * The one way the web app calls the API (public spec §7): same origin plus /api, JSON bodies, the
+ * The one way the web app calls the API: same origin plus /api, JSON bodies, the
  * bearer token when one is held, and the specs' error codes: NETWORK_ERROR when the server cannot
  * be reached, TOKEN_EXPIRED on a 401 (which also clears the token), the server's code otherwise
  * (HTTP_ERROR when it sent none).

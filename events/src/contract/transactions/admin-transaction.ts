@@ -10,7 +10,7 @@ import {
 import { timestamp } from '../common/answer-parts.js';
 
 /**
- * A transaction as the admin panel sees it (admin spec §3), `id` being the payment ID. Fields
+ * A transaction as the admin panel sees it, `id` being the payment ID. Fields
  * the payment's events have not filled yet are null (`gift_card_codes`: an empty list).
  */
 export const adminTransactionSchema = z.strictObject({

@@ -6,12 +6,12 @@ import {
 } from '../../catalogue/payment-constants.js';
 
 /**
- * The query strings of the admin lists (admin spec §2, §9). Values arrive as text; anything the
+ * The query strings of the admin lists. Values arrive as text; anything the
  * list does not know (an unknown value or parameter, a repeated one, a page of 0, a limit of 15,
  * a longer search) is refused, naming the parameter.
  */
 
-/** Page sizes of the list (admin spec §9), and the export's one page of 10,000. */
+/** Page sizes of the list, and the export's one page of 10,000. */
 export const listLimits = ['10', '20', '50', '100', '10000'] as const;
 /** Page sizes of the card queue. */
 export const queueLimits = ['10', '20', '50', '100'] as const;

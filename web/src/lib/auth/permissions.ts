@@ -6,7 +6,7 @@ type Role = AdminUser['role'];
 const isAuditor = (role: Role) => (role as string) === 'auditor';
 
 /**
- * Who may do what (admin spec §6). The server enforces every rule; the screens only hide what
+ * Who may do what. The server enforces every rule; the screens only hide what
  * would be refused.
  */
 export const permissions = {

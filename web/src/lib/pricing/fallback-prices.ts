@@ -7,7 +7,7 @@ import {
   type SubscriptionDuration,
 } from '@ghost/events/contract';
 
-/** The built-in USD price list (public spec §9), used when the live prices fail to load. */
+/** The built-in USD price list, used when the live prices fail to load. */
 export const fallbackUsdPrices: readonly { duration: SubscriptionDuration; price: number }[] = [
   { duration: '1_month', price: 5 },
   { duration: '2_months', price: 9 },

@@ -28,7 +28,7 @@ import { QueueTiles } from './queue-tiles';
 import styles from './card-payments-page.module.css';
 
 /**
- * Card Payments (admin spec §2, §4, §8): the card payments awaiting verification, 20 a page,
+ * Card Payments: the card payments awaiting verification, 20 a page,
  * searchable on the page, each with "Check PayGate", and what an admin does by hand when the
  * processor cannot say: verify it, mark it failed, and for a super admin, set its status; a
  * verified payment's confirmation, or what was done by hand, stays above the list its row has

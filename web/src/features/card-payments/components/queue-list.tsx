@@ -65,7 +65,7 @@ const Customer = ({ payment }: { payment: AdminTransaction }) => {
 };
 
 /**
- * The awaiting card payments (admin spec §2): a table with Payment, Customer, Amount, Provider,
+ * The awaiting card payments: a table with Payment, Customer, Amount, Provider,
  * Created, Status and Actions where there is room, cards otherwise. A check's note for a row that
  * stays sits right under that row.
  */

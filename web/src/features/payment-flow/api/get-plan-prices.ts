@@ -17,7 +17,7 @@ export interface PlanPrices {
 }
 
 /**
- * The subscription's price list for a method (public spec §7): card prices for card and the
+ * The subscription's price list for a method: card prices for card and the
  * alternative voucher, crypto prices for crypto, the region's gift-card prices for the console
  * store.
  */
@@ -45,7 +45,7 @@ export const fetchPlanPrices = async (
   return fallback ? { items: fallback, source: 'fallback' } : { items: [], source: 'unavailable' };
 };
 
-/** Reloads when the method or the region changes (public spec §4). */
+/** Reloads when the method or the region changes. */
 export const usePlanPrices = (method: FlowMethod | null, region: GiftCardRegion) =>
   useSWR(
     method ? ['payment-flow/prices', planPricesPath(method, region)] : null,

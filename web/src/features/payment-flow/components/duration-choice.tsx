@@ -31,7 +31,7 @@ interface DurationChoiceProps {
 }
 
 /**
- * The duration tiles with their prices for the chosen method (public spec §2): the monthly cost
+ * The duration tiles with their prices for the chosen method: the monthly cost
  * beside each, the popular tiers marked, the built-in USD list when the prices failed to load.
  * Euro and yen gift cards have no built-in list: their prices are said to be unavailable, with
  * the dollar prices of United States gift cards offered instead, and a new try.

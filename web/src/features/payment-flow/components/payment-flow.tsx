@@ -26,7 +26,7 @@ interface HistoryState {
 }
 
 /**
- * The payment flow (public spec §2, §4): Information, Payment and Confirmation for a
+ * The payment flow: Information, Payment and Confirmation for a
  * subscription, Payment and Confirmation for a donation. Each step is an entry of the browser's
  * history, so Back returns to the previous step with everything typed still there.
  */
@@ -55,7 +55,7 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
     confirmation: useRef<HTMLHeadingElement>(null),
   };
 
-  // Settings that fail to load leave every method on offer, card chosen (public spec §4).
+  // Settings that fail to load leave every method on offer, card chosen.
   const publicSettings = settings.error ? undefined : settings.data;
   const methods = enabledMethods(type, publicSettings);
   const method =
@@ -128,7 +128,7 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
     [navigate, location.pathname, location.search],
   );
 
-  // After the submission: the 2-second processing wait, then the confirmation (public spec §4).
+  // After the submission: the 2-second processing wait, then the confirmation.
   const waiting = useRef<number | undefined>(undefined);
   useEffect(
     () => () => {
@@ -203,7 +203,7 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
                 settings={publicSettings}
                 method={method}
                 onMethodChange={(next) => {
-                  // Changing the method clears the selected tier (public spec §4).
+                  // Changing the method clears the selected tier.
                   if (next !== method) setDuration(null);
                   setChosenMethod(next);
                 }}

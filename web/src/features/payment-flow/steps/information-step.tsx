@@ -35,7 +35,7 @@ interface InformationStepProps {
 }
 
 /**
- * Information (public spec §2): the account the subscription is for, the payment method, the
+ * Information: the account the subscription is for, the payment method, the
  * gift-card region, and the duration with its price. Continue is possible once all are given.
  */
 export const InformationStep = ({

@@ -12,7 +12,7 @@ import styles from './price-rows.module.css';
 const tableMinWidth = 640;
 
 /**
- * The chosen list's prices (admin spec §2, §5): the duration, the price to edit (a number from
+ * The chosen list's prices: the duration, the price to edit (a number from
  * 0, in steps of 0.01, whole yen for JPY), the currency, the Active switch, the entry's ID, and
  * its deletion (confirmed in a dialog).
  */

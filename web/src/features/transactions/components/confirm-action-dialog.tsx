@@ -16,7 +16,7 @@ interface ConfirmActionDialogProps {
 }
 
 /**
- * Asks before an action that cannot be undone (admin spec §4). Keyboard first: focus starts on
+ * Asks before an action that cannot be undone. Keyboard first: focus starts on
  * the reason (Mark as Failed) or on the confirm button, Enter confirms, Escape cancels, and focus
  * goes back to the row. Mark as Failed asks for the reason; confirmed empty, it is cancelled.
  */

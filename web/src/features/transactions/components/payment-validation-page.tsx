@@ -34,7 +34,7 @@ const livePath = liveAdminPath(['transactions', 'stats']);
 const samePayment = (a: string, b: string | null) => a.toUpperCase() === b?.toUpperCase();
 
 /**
- * Payment Validation (admin spec §2): summary, search and filters, the list (table or cards),
+ * Payment Validation: summary, search and filters, the list (table or cards),
  * its pages, the actions on each payment, the details with the history, and the CSV export.
  * Filters, search, page, page size and the open payment live in the address.
  */

@@ -50,7 +50,7 @@ const run = (
 };
 
 /**
- * The admin actions of the list and the details (admin spec §4): irreversible ones confirmed in
+ * The admin actions of the list and the details: irreversible ones confirmed in
  * a dialog first; each answer followed by a reload of the list, the summary and an open detail,
  * which read-your-writes makes hold the action, before the dialog closes, so the row shows its
  * new status the moment the dialog is gone. Focus then returns to the control the action came
@@ -141,7 +141,7 @@ export const useTransactionActions = (
     async (text: string) => {
       if (!confirming) return;
       const { action, transaction } = confirming;
-      // Mark as Failed without a reason is cancelled (admin spec §4), and says so.
+      // Mark as Failed without a reason is cancelled, and says so.
       if (action === 'markFailed' && text.trim() === '') {
         setConfirming(null);
         setFeedback({

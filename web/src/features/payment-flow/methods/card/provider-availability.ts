@@ -7,10 +7,10 @@ import {
 } from '@ghost/events/contract';
 import { likelyRegion } from '@/features/payment-flow/gift-card-region';
 
-/** The processors in the order they are offered (public spec §3). */
+/** The processors in the order they are offered. */
 export const cardProviderOrder: readonly CardProviderId[] = cardProviderIds;
 
-/** A processor takes a payment from its minimum in USD up (public spec §9). */
+/** A processor takes a payment from its minimum in USD up. */
 export const isProviderAvailable = (provider: CardProviderId, amountUsd: number): boolean =>
   amountUsd >= cardProviders[provider].minimumUsd;
 

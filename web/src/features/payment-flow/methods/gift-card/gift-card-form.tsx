@@ -28,7 +28,7 @@ interface GiftCardFormProps {
 }
 
 /**
- * The gift-card form (public spec §2, §5): the region's cards, each a code and its value; add and
+ * The gift-card form: the region's cards, each a code and its value; add and
  * remove cards; total cards and total value; the confirmation; then the submission.
  */
 export const GiftCardForm = ({ order, region, onChangeRegion, onSubmitted }: GiftCardFormProps) => {
