@@ -101,6 +101,7 @@ describe('POST /api/payments/card/create-wallet', () => {
           code: 'VALIDATION_ERROR',
           field: 'provider',
           message: 'Selected provider is not available for this amount',
+          reason: 'provider_minimum',
         });
       });
     }
@@ -142,8 +143,18 @@ describe('POST /api/payments/card/create-wallet', () => {
     }
   });
 
-  it('says which fields are missing in the words the web maps', async () => {
+  it("says which field is missing in the payment flow's words, and by a reason the web reads", async () => {
     const answer = await createWallet(cardWallet({ amount: undefined }));
-    expect(answer.body.error.message).toBe('Missing required fields: amount');
+    expect(answer.body.error).toEqual({
+      code: 'VALIDATION_ERROR',
+      field: 'amount',
+      reason: 'missing_field',
+      message: 'Missing required fields: amount',
+    });
+  });
+
+  it('names a price the page read before it changed by its reason', async () => {
+    const answer = await createWallet(cardWallet({ amount: 11 }));
+    expect(answer.body.error).toMatchObject({ field: 'amount', reason: 'price_changed' });
   });
 });

@@ -114,6 +114,21 @@ describe('the distributed gateway', () => {
     expect(write.status).toBe(503);
   });
 
+  it("answers a payment's tracking 503 TRACKING_FAILED, with the tracking page's message, when the query service does not answer", async () => {
+    const tracked = await request(
+      downGatewayUrl,
+      'GET',
+      '/api/transactions/track/GHOST-1732291234567-AB12CD34EF56GH78IJKL',
+    );
+    expect(tracked.status).toBe(503);
+    expect(tracked.body).toEqual({
+      error: {
+        code: 'TRACKING_FAILED',
+        message: 'Unable to track payment at the moment. Please try again in a few minutes.',
+      },
+    });
+  });
+
   it('serves the web app for every path outside /api', async () => {
     const page = await request(gatewayUrl, 'GET', '/admin/transactions');
     expect(page.status).toBe(200);

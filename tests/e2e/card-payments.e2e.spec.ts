@@ -8,9 +8,10 @@ import { request } from '../support/http.js';
 import { openPage, scrollsSideways, type OpenPage } from '../support/pages.js';
 import { openCardPayment } from '../support/payment-requests.js';
 import { addFault, checkout, clearFaults, whileFailing } from '../support/sandboxes.js';
+import { statusUpdateDialog } from '../support/status-update-dialog.js';
 
 /**
- * The Card Payments screen (admin spec §2, §4, §5, §8) in Chromium against the real portal: card
+ * The Card Payments screen in Chromium against the real portal: card
  * payments are opened through the API and paid, short-paid or left unpaid on the card
  * processor's sandbox, so "Check PayGate" asks a processor that answers for real.
  */
@@ -35,6 +36,25 @@ const queue = async () =>
       suite.portal.url,
       'GET',
       '/api/transactions/card-payments/awaiting?page=1&limit=100',
+      undefined,
+      superAdmin.headers,
+    )
+  ).body;
+
+/** A payment as the admin API answers it, its history included. */
+const paymentOf = async (
+  paymentId: string,
+): Promise<{
+  status: string;
+  payment_verified: boolean;
+  txid: string | null;
+  logs: { action: string; details: string }[];
+}> =>
+  (
+    await request(
+      suite.portal.url,
+      'GET',
+      `/api/transactions/${paymentId}`,
       undefined,
       superAdmin.headers,
     )
@@ -125,6 +145,11 @@ describe('the card payments queue', () => {
     await expect(
       page.getByRole('table').getByText('Payment not completed yet').count(),
     ).resolves.toBe(1);
+    // By hand, an admin verifies or fails a card payment; setting its status is a super admin's.
+    await rowOf(page, paymentId).getByRole('button', { name: 'Verify by hand' }).waitFor();
+    await expect(
+      rowOf(page, paymentId).getByRole('button', { name: 'Update Status' }).count(),
+    ).resolves.toBe(0);
     await expectAccessible(page, 'card queue as an admin');
     await asAdmin.close();
   });
@@ -164,15 +189,7 @@ describe('Check PayGate', () => {
     await confirmation.waitFor();
     await rowOf(page, paymentId).waitFor({ state: 'detached' });
 
-    const checked = (
-      await request(
-        suite.portal.url,
-        'GET',
-        `/api/transactions/${paymentId}`,
-        undefined,
-        superAdmin.headers,
-      )
-    ).body;
+    const checked = await paymentOf(paymentId);
     // Verified: the subscription is then requested (and may already be delivered).
     expect(checked.payment_verified).toBe(true);
     expect(['pending_subscription_update', 'completed']).toContain(checked.status);
@@ -233,6 +250,119 @@ describe('Check PayGate', () => {
         .waitFor();
     });
     await expect(rowOf(page, paymentId).count()).resolves.toBe(1);
+    await close();
+  });
+});
+
+describe('actions by hand', () => {
+  const statusOf = async (paymentId: string) => (await paymentOf(paymentId)).status;
+
+  it('verifies a card payment by hand, after a confirmation, and the row leaves with its outcome focused', async () => {
+    const { paymentId } = await openCardPayment(suite.portal.url);
+    const { page, problems, close } = await openCardPage(admin);
+    await rowOf(page, paymentId).getByRole('button', { name: 'Verify by hand' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Verify this card payment by hand?' });
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain(
+      `Payment ${paymentId} of $12.00 through Ramp Network will be marked as paid without asking the processor.`,
+    );
+    // Focus starts on the confirm button; the note is optional.
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      'Verify Payment',
+    );
+    await expectAccessible(page, 'verify by hand, dialog');
+    await dialog.getByLabel('Note (optional)').fill('Seen on the processor dashboard');
+    await page.keyboard.press('Enter');
+    const outcome = page.getByRole('status').filter({
+      hasText: `Payment ${paymentId} was verified by hand and has left the awaiting list.`,
+    });
+    await outcome.waitFor();
+    await expect(rowOf(page, paymentId).count()).resolves.toBe(0);
+    await expect(page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toContain(
+      'was verified by hand',
+    );
+    // Verified: the subscription is then requested (and may already be delivered).
+    expect(['pending_subscription_update', 'completed']).toContain(await statusOf(paymentId));
+    await expectAccessible(page, 'verified by hand');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('marks a card payment failed by hand only with a reason, and Escape leaves it as it was', async () => {
+    const { paymentId } = await openCardPayment(suite.portal.url);
+    const { page, problems, close } = await openCardPage(admin);
+    const button = rowOf(page, paymentId).getByRole('button', { name: 'Mark as Failed' });
+    await button.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Mark this card payment as failed?' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(
+      true,
+    );
+    await button.click();
+    // Focus starts on the reason; confirmed empty, it asks for one.
+    await expect(
+      dialog.getByLabel('Reason').evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Give a reason to mark the payment as failed.').waitFor();
+    await expectAccessible(page, 'mark card failed, reason missing');
+    await dialog.getByLabel('Reason').fill('Never paid: the processor has no trace of it');
+    await dialog.getByRole('button', { name: 'Mark as Failed' }).click();
+    await page
+      .getByRole('status')
+      .filter({
+        hasText: `Payment ${paymentId} was marked as failed and has left the awaiting list.`,
+      })
+      .waitFor();
+    await expect(statusOf(paymentId)).resolves.toBe('failed');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('lets a super admin set the status by hand, to the steps forward only, and an admin not', async () => {
+    const { paymentId } = await paidButAwaiting();
+    const asAdmin = await openCardPage(admin);
+    await rowOf(asAdmin.page, paymentId).getByRole('button', { name: 'Verify by hand' }).waitFor();
+    await expect(
+      rowOf(asAdmin.page, paymentId).getByRole('button', { name: 'Update Status' }).count(),
+    ).resolves.toBe(0);
+    await asAdmin.close();
+
+    const { page, problems, close } = await openCardPage(superAdmin);
+    await rowOf(page, paymentId).getByRole('button', { name: 'Update Status' }).click();
+    // The steps forward of a PRO payment awaiting verification.
+    const { dialog, status } = await statusUpdateDialog(page, [
+      'Awaiting Subscription',
+      'Completed',
+      'Failed',
+    ]);
+    await expectAccessible(page, 'status update dialog');
+    await status.selectOption({ label: 'Awaiting Subscription' });
+    await dialog
+      .getByText('The PRO subscription is then requested from the fulfilment service.')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Update Status' }).click();
+    await dialog.getByText('Give the reason for setting the status by hand.').waitFor();
+    await dialog.getByLabel('Reason').fill('Paid in full: the processor confirmed it by e-mail');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Payment ${paymentId} is now: Awaiting Subscription.` })
+      .waitFor();
+    await expect(rowOf(page, paymentId).count()).resolves.toBe(0);
+    // Moved on by hand with its reason; the subscription it requested may have been granted since.
+    const payment = await paymentOf(paymentId);
+    expect(['pending_subscription_update', 'completed']).toContain(payment.status);
+    expect(payment.logs).toContainEqual(
+      expect.objectContaining({
+        action: 'status_overridden',
+        details: expect.stringContaining('Paid in full: the processor confirmed it by e-mail'),
+      }),
+    );
+    await expectAccessible(page, 'status updated by hand');
+    expect(problems).toEqual([]);
     await close();
   });
 });

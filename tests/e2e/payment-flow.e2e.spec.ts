@@ -12,7 +12,7 @@ import {
 } from '../support/payment-flow.js';
 
 /**
- * The payment flow's steps and choices (public spec §2, §4): the steps and their indicator, the
+ * The payment flow's steps and choices: the steps and their indicator, the
  * prefilled account, the default method, the prices, the unavailable page, keyboard and focus,
  * phones, and German.
  */
@@ -167,6 +167,66 @@ describe('the information step', () => {
   });
 });
 
+describe('gift-card prices that fail to load', () => {
+  const failingPrices = {
+    before: (tab: OpenPage['page']) =>
+      tab.route('**/api/pricing/**', (route) => route.fulfill({ status: 503 })),
+  };
+
+  it('says euro and yen prices are unavailable, never shows dollar figures in them, and offers United States cards', async () => {
+    const { page } = await suite.visit(subscriptionPath, failingPrices);
+    await tile(page, 'Nintendo eShop gift card').check();
+    await tile(page, 'Europe').check();
+    await page.getByText('Gift card prices for Europe could not be loaded').waitFor();
+    await expect(page.getByRole('radio', { name: /^3 months/ }).count()).resolves.toBe(0);
+    await expect(
+      page.getByRole('button', { name: 'Continue to payment' }).isDisabled(),
+    ).resolves.toBe(true);
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.textContent()).resolves.not.toMatch(/€|¥/);
+    await expectAccessible(page, 'gift card prices unavailable for Europe');
+
+    await tile(page, 'Japan').check();
+    await page.getByText('Gift card prices for Japan could not be loaded').waitFor();
+    await page.getByRole('button', { name: 'Use United States gift cards (USD)' }).click();
+    // The notice and its button are gone: the region now chosen holds the focus.
+    await expect(
+      page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value),
+    ).resolves.toBe('us');
+    await expect(tile(page, 'United States').isChecked()).resolves.toBe(true);
+    await page
+      .getByText('Live prices could not be loaded, so our standard prices in US dollars are shown.')
+      .waitFor();
+    await tile(page, '3 months').check();
+    await expect(summary.textContent()).resolves.toContain('$12.00');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('heading', { name: 'Complete Transaction' }).waitFor();
+    await page.getByText('United States (USD)').waitFor();
+    await page.getByLabel('Value of card 1 (USD)').waitFor();
+    await expect(page.getByRole('main').textContent()).resolves.not.toMatch(/¥|€/);
+    await expectAccessible(page, 'gift cards of the United States at the standard prices');
+  });
+
+  it('lets the visitor try loading the region prices again', async () => {
+    let failing = true;
+    const page = await suite.visit(subscriptionPath, {
+      before: (tab) =>
+        tab.route('**/api/pricing/**', (route) =>
+          failing ? route.fulfill({ status: 503 }) : route.continue(),
+        ),
+    });
+    await tile(page.page, 'Nintendo eShop gift card').check();
+    await tile(page.page, 'Europe').check();
+    await page.page.getByText('Gift card prices for Europe could not be loaded').waitFor();
+    failing = false;
+    await page.page.getByRole('button', { name: 'Try again' }).click();
+    await tile(page.page, '3 months').check();
+    await expect(
+      page.page.getByRole('complementary', { name: 'Order summary' }).textContent(),
+    ).resolves.toContain('€12.00');
+  });
+});
+
 describe('the default payment method', () => {
   afterEach(async () => {
     await switchMethods(suite.portal, superAdmin, allMethodsOn);
@@ -217,6 +277,27 @@ describe('the default payment method', () => {
         payment_method_card_description: 'Pay by card through a trusted processor of your choice.',
       });
     }
+  });
+
+  it('says crypto donations are unavailable when only crypto is off, with links home and to the subscription', async () => {
+    await switchMethods(suite.portal, superAdmin, { crypto: false });
+    const { page } = await suite.visit('/payment/donation');
+    await page.getByRole('heading', { level: 1, name: 'Crypto Donations Unavailable' }).waitFor();
+    await page.getByText('Crypto donations are unavailable right now.').waitFor();
+    await expect(
+      page.getByText('All payment methods are currently disabled.').count(),
+    ).resolves.toBe(0);
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('link', { name: 'Back to home' }).getAttribute('href'),
+    ).resolves.toBe('/');
+    await expect(
+      main.getByRole('link', { name: 'Get the PRO subscription' }).getAttribute('href'),
+    ).resolves.toBe('/payment/ghost-eshop-pro');
+    await expectAccessible(page, 'crypto donations unavailable');
+    // The subscription is still paid with the other methods.
+    const subscription = await suite.visit(subscriptionPath);
+    await expect(tile(subscription.page, 'Card payment').isChecked()).resolves.toBe(true);
   });
 
   it("replaces the flow with 'Payments Temporarily Unavailable' when every method is disabled", async () => {
@@ -295,6 +376,24 @@ describe('on a phone', () => {
       });
       expect(await scrollsSideways(page), method).toBe(false);
     }
+  });
+});
+
+describe('amounts in every language', () => {
+  it("writes the portal's symbols with the language's digits: French '12,00 $', Japanese '¥1,800'", async () => {
+    const french = await suite.visit(subscriptionPath, { locale: 'fr-FR' });
+    await expect(tile(french.page, 'Paiement par carte').isChecked()).resolves.toBe(true);
+    await tile(french.page, '3 mois').check();
+    const summary = french.page.getByRole('complementary');
+    await expect(summary.textContent()).resolves.toMatch(/12,00\s\$/);
+    await expect(summary.textContent()).resolves.not.toContain('$US');
+
+    const japanese = await suite.visit(subscriptionPath, { locale: 'ja-JP' });
+    await tile(japanese.page, 'Nintendo eShop ギフトカード').check();
+    await tile(japanese.page, '日本').check();
+    await japanese.page.waitForFunction(() => document.body.textContent.includes('¥1,800'));
+    await expect(japanese.page.getByRole('main').textContent()).resolves.not.toContain('￥');
+    await expectAccessible(japanese.page, 'gift card prices in Japanese');
   });
 });
 

@@ -19,8 +19,8 @@ import {
 import { newTxid } from '../support/test-portal.js';
 
 /**
- * A payment by each method, end to end in a real browser against the real portal (public spec
- * §2, §3, §4, §7, §8): what is sent, what the visitor sees, and what tracking then shows.
+ * A payment by each method, end to end in a real browser against the real portal: what is sent,
+ * what the visitor sees, and what tracking then shows.
  */
 const suite = browserSuite();
 
@@ -268,6 +268,20 @@ describe('a subscription', () => {
   });
 });
 
+/** A voucher's details typed in, as a visitor does. */
+const fillVoucher = async (page: OpenPage['page']) => {
+  await page.getByLabel('Rewarble code').fill(newVoucherCode());
+  await page.getByLabel('Voucher type').selectOption('Wise');
+  await page.getByLabel('Voucher amount').fill('15');
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
+};
+
+/** The page opened with the calls to `path` refused by the server with `error`. */
+const refusing = (path: string, status: number, error: Record<string, string>) => ({
+  before: (tab: OpenPage['page']) =>
+    tab.route(path, (route) => route.fulfill({ status, json: { error } })),
+});
+
 describe('a refused payment', () => {
   it('says the crypto transaction is already registered, and keeps what was typed', async () => {
     const txid = newTxid();
@@ -320,18 +334,16 @@ describe('a refused payment', () => {
       .waitFor();
   });
 
-  it('asks for every required field when the server says some are missing', async () => {
-    const page = await suite.visit(subscriptionPath, {
-      before: (tab) =>
-        tab.route('**/api/transactions', (route) =>
-          route.fulfill({
-            status: 400,
-            json: {
-              error: { code: 'VALIDATION_ERROR', message: 'Missing required fields: userEmail' },
-            },
-          }),
-        ),
-    });
+  it('asks for every required field when the server names a missing one, by its reason', async () => {
+    const page = await suite.visit(
+      subscriptionPath,
+      refusing('**/api/transactions', 400, {
+        code: 'VALIDATION_ERROR',
+        field: 'userEmail',
+        reason: 'missing_field',
+        message: 'Missing required fields: userEmail',
+      }),
+    );
     await toPaymentStep(page.page, { method: 'Cryptocurrency' });
     await page.page.getByLabel('Transaction hash').fill(newTxid());
     await page.page.getByRole('checkbox').check();
@@ -342,18 +354,93 @@ describe('a refused payment', () => {
       .waitFor();
   });
 
-  it("says 'Unable to create payment wallet' when the card processor fails", async () => {
-    const page = await suite.visit(subscriptionPath, {
-      before: (tab) =>
-        tab.route('**/api/payments/card/create-wallet', (route) =>
-          route.fulfill({
-            status: 502,
-            json: {
-              error: { code: 'CARD_WALLET_FAILED', message: 'Unable to create payment wallet.' },
-            },
-          }),
-        ),
+  it("says each method's own words when the server cannot be reached", async () => {
+    const offline = {
+      before: (tab: OpenPage['page']) => tab.route('**/api/transactions', (route) => route.abort()),
+    };
+    const crypto = await suite.visit(subscriptionPath, offline);
+    await toPaymentStep(crypto.page, { method: 'Cryptocurrency' });
+    await crypto.page.getByLabel('Transaction hash').fill(newTxid());
+    await crypto.page.getByRole('checkbox').check();
+    await crypto.page.getByRole('button', { name: 'Submit payment' }).click();
+    await crypto.page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to submit transaction. Please try again or contact support.' })
+      .waitFor();
+    await expectAccessible(crypto.page, 'crypto submission, server unreachable');
+
+    const voucher = await suite.visit(subscriptionPath, offline);
+    await toPaymentStep(voucher.page, { method: 'Rewarble voucher code' });
+    await fillVoucher(voucher.page);
+    await voucher.page.getByRole('button', { name: 'Submit voucher' }).click();
+    await voucher.page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to submit Rewarble code information. Please try again.' })
+      .waitFor();
+
+    const card = await suite.visit(subscriptionPath, {
+      before: (tab) => tab.route('**/api/payments/card/create-wallet', (route) => route.abort()),
     });
+    await toPaymentStep(card.page, { method: 'Card payment' });
+    await tile(card.page, 'Ramp Network').check();
+    const tab = card.context.waitForEvent('page');
+    await card.page.getByRole('button', { name: 'Open the secure payment page' }).click();
+    await tab;
+    await card.page
+      .getByRole('alert')
+      .filter({ hasText: 'Payment failed. Please try again.' })
+      .waitFor();
+    await expect(card.page.getByText('The server could not be reached').count()).resolves.toBe(0);
+  });
+
+  it("shows the voucher's own failure, never the server's English, for a refusal it cannot name", async () => {
+    const page = await suite.visit(
+      subscriptionPath,
+      refusing('**/api/transactions', 400, {
+        code: 'VALIDATION_ERROR',
+        field: 'paymentCode.type',
+        message: 'paymentCode.type: Invalid option',
+      }),
+    );
+    await toPaymentStep(page.page, { method: 'Rewarble voucher code' });
+    await fillVoucher(page.page);
+    await page.page.getByRole('button', { name: 'Submit voucher' }).click();
+    await page.page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to submit Rewarble code information. Please try again.' })
+      .waitFor();
+    await expect(page.page.getByText('Invalid option').count()).resolves.toBe(0);
+    await expectAccessible(page.page, 'voucher refused for a reason the form cannot name');
+  });
+
+  it("shows the submission's fallback, never the server's English, for a crypto refusal it cannot name", async () => {
+    const page = await suite.visit(
+      subscriptionPath,
+      refusing('**/api/transactions', 400, {
+        code: 'VALIDATION_ERROR',
+        field: 'region',
+        message: 'region must be europe, us or japan',
+      }),
+    );
+    await toPaymentStep(page.page, { method: 'Cryptocurrency' });
+    await page.page.getByLabel('Transaction hash').fill(newTxid());
+    await page.page.getByRole('checkbox').check();
+    await page.page.getByRole('button', { name: 'Submit payment' }).click();
+    await page.page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to submit transaction. Please try again or contact support.' })
+      .waitFor();
+    await expect(page.page.getByText('region must be').count()).resolves.toBe(0);
+  });
+
+  it("says 'Unable to create payment wallet' when the card processor fails", async () => {
+    const page = await suite.visit(
+      subscriptionPath,
+      refusing('**/api/payments/card/create-wallet', 502, {
+        code: 'CARD_WALLET_FAILED',
+        message: 'Unable to create payment wallet.',
+      }),
+    );
     await toPaymentStep(page.page, { method: 'Card payment' });
     await tile(page.page, 'Ramp Network').check();
     const tab = page.context.waitForEvent('page');

@@ -6,11 +6,12 @@ import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
 import { cryptoDonation, cryptoSubscription } from '../support/payment-requests.js';
 import { addFault, clearFaults, webhooksFor } from '../support/sandboxes.js';
+import { statusUpdateDialog } from '../support/status-update-dialog.js';
 import { startWebPortal } from '../support/web-portal.js';
 import { act, openList, rowOf, submit, uniqueName } from './payment-validation-support.js';
 
 /**
- * The admin actions of Payment Validation (admin spec §4, §5, §8): verify, mark as failed (with
+ * The admin actions of Payment Validation: verify, mark as failed (with
  * its reason, cancelled when empty), check and update a subscription, each confirmed by keyboard
  * or mouse, each row showing its new status the moment its dialog closes, and each payment's
  * history with the acting admin.
@@ -26,6 +27,7 @@ const suite = browserSuite({
     }),
 });
 const admin = suite.admin('admin');
+const superAdmin = suite.admin('super_admin');
 
 beforeAll(async () => {
   await addFault(suite.portal, 'fulfilment', { status: 503, body: 'fulfilment down for the test' });
@@ -322,6 +324,62 @@ describe('the details', () => {
     const { page, close } = await openList(suite, admin, '?payment=not-a-payment');
     await page.getByRole('dialog').getByText('Invalid payment ID').waitFor();
     await expectAccessible(page, 'payment validation, invalid ID');
+    await close();
+  });
+});
+
+describe('the status update by hand', () => {
+  it("lets a super admin set a payment's status in its details, saying why, by keyboard", async () => {
+    const username = uniqueName('override');
+    const id = await submit(suite.portal, cryptoSubscription({ userUsername: username }));
+    const { page, problems, close } = await openList(
+      suite,
+      superAdmin,
+      `?search=${username}&payment=${id}`,
+    );
+    const details = page.getByRole('dialog', { name: 'Payment details' });
+    const open = details.getByRole('button', { name: 'Update Status' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    // The steps forward of a PRO payment awaiting verification.
+    const { dialog, status } = await statusUpdateDialog(page, [
+      'Awaiting Subscription',
+      'Completed',
+      'Failed',
+    ]);
+    await expectAccessible(page, 'payment validation, status update dialog');
+    await status.selectOption('completed');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Granted by hand after a support ticket');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await details.getByText('Completed').first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Payment ${id} is now: Completed.` })
+      .first()
+      .waitFor();
+    const lastLine = async () => (await details.getByRole('listitem').allInnerTexts()).at(-1) ?? '';
+    await expect.poll(lastLine).toContain('Status set by hand');
+    expect(await lastLine()).toContain('Granted by hand after a support ticket');
+    // A completed payment is final: no status update is offered any more, focus stays inside.
+    await expect(open.count()).resolves.toBe(0);
+    await expect(
+      details.evaluate((element) => element.contains(document.activeElement)),
+    ).resolves.toBe(true);
+    await expect(statusOf(id)).resolves.toBe('completed');
+    await expectAccessible(page, 'payment validation, status set by hand');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('offers no status update to an admin', async () => {
+    const username = uniqueName('nooverride');
+    const id = await submit(suite.portal, cryptoSubscription({ userUsername: username }));
+    const { page, close } = await openList(suite, admin, `?search=${username}&payment=${id}`);
+    const details = page.getByRole('dialog', { name: 'Payment details' });
+    await details.getByRole('button', { name: 'Verify Payment' }).waitFor();
+    await expect(details.getByRole('button', { name: 'Update Status' }).count()).resolves.toBe(0);
     await close();
   });
 });

@@ -28,6 +28,17 @@ export const openList = async (
   return opened;
 };
 
+/**
+ * The list shows the answer to what was last asked: its heading counts `total` and it is no longer
+ * 'Updating…' (while a new answer loads, the last one stays on screen with that note).
+ */
+export const listAnswered = async (page: Page, total: number): Promise<void> => {
+  await page
+    .getByRole('heading', { level: 2, name: `Transactions (${total.toLocaleString('en')} total)` })
+    .waitFor();
+  await page.getByRole('status').filter({ hasText: 'Updating…' }).waitFor({ state: 'detached' });
+};
+
 /** Submits a payment through the API as the payment form does; answers its payment ID. */
 export const submit = async (
   portal: TestPortal,

@@ -13,7 +13,7 @@ import {
 import { newVoucherCode, voucherSubscription } from '../support/payment-requests.js';
 
 /**
- * Every validation rule of public spec §5 in the forms, with its message, shown as the visitor
+ * Every validation rule of the payment forms, with its message, shown as the visitor
  * leaves a field or submits; nothing is sent while a rule is broken.
  */
 const suite = browserSuite();
@@ -150,6 +150,49 @@ describe('the card form', () => {
     await expectAccessible(page, 'card form, provider unavailable');
   });
 
+  it('offers Stripe to payers in the United States only, and says why to the others', async () => {
+    const { page } = await open(subscriptionPath);
+    await toPaymentStep(page, { method: 'Card payment', duration: '3 months' });
+    const where = page.getByRole('group', { name: 'Where are you paying from?' });
+    // The browser speaks American English: the United States is taken first.
+    await expect(where.getByRole('radio', { name: 'United States' }).isChecked()).resolves.toBe(
+      true,
+    );
+    const stripe = page.locator('label', { has: tile(page, 'Stripe') });
+    await expect(stripe.textContent()).resolves.toContain('USA only');
+    await tile(page, 'Stripe').check();
+    await page.getByText('Estimate with Stripe').waitFor();
+
+    await where.getByRole('radio', { name: 'Another country' }).check();
+    await message(
+      page,
+      'This processor takes payers in the United States only. Please choose another one.',
+    ).waitFor();
+    await expect(stripe.textContent()).resolves.toContain('Not available');
+    await expect(stripe.textContent()).resolves.toContain('Only for payers in the United States.');
+    await expect(page.getByText('Estimate with Stripe').count()).resolves.toBe(0);
+    const sent = await submitNothingSent(page, 'Open the secure payment page');
+    expect(sent()).toBe(0);
+    await expectAccessible(page, 'card form, Stripe outside the United States');
+
+    await tile(page, 'Ramp Network').check();
+    await page.getByText('Estimate with Ramp Network').waitFor();
+  });
+
+  it('takes a payer with a browser outside the United States to pay from another country', async () => {
+    const { page } = await open(subscriptionPath, { locale: 'en-GB' });
+    await toPaymentStep(page, { method: 'Card payment', duration: '3 months' });
+    await expect(
+      page
+        .getByRole('group', { name: 'Where are you paying from?' })
+        .getByRole('radio', { name: 'Another country' })
+        .isChecked(),
+    ).resolves.toBe(true);
+    await expect(
+      page.locator('label', { has: tile(page, 'Stripe') }).textContent(),
+    ).resolves.toContain('Not available');
+  });
+
   it('offers every provider from 23 USD up', async () => {
     const { page } = await open(subscriptionPath);
     await toPaymentStep(page, { method: 'Card payment', duration: '2 years' });
@@ -246,7 +289,7 @@ describe('the voucher form', () => {
       'Choose a type',
       'Wise',
       'PayPal',
-      'Bank transfer',
+      'Bank Transfer',
       'Nintendo',
       'OnlyFans',
       'Other',

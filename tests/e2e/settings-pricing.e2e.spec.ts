@@ -7,13 +7,25 @@ import { scrollsSideways } from '../support/pages.js';
 import { openSettings, saveChanges } from '../support/settings-page.js';
 
 /**
- * The Pricing Management tab (admin spec §2, §4, §5, §8) against the real portal: the list per
+ * The Pricing Management tab against the real portal: the list per
  * payment type and region, a price and an Active switch saved and followed by the public pricing
  * page, and the answers the real server never gives (an empty list, entries without IDs, no
  * list at all), stood in for in the browser.
  */
 const suite = browserSuite();
 const superAdmin = suite.admin('super_admin');
+
+/** Every price entry, on sale or not, as the settings API answers them. */
+const everyPrice = async () =>
+  (
+    await request(
+      suite.portal.url,
+      'GET',
+      '/api/settings/pricing/all',
+      undefined,
+      superAdmin.headers,
+    )
+  ).body as { id: string; price: number; is_active: boolean }[];
 
 const openPricing = async (options: { width?: number } = {}) => {
   const page = await openSettings(suite, superAdmin, { tab: 'pricing', ...options });
@@ -46,7 +58,7 @@ describe('the price list', () => {
     // The price list is an answer of its own, after the settings the tab panel waited for.
     await expect
       .poll(() => page.getByRole('columnheader').allTextContents())
-      .toEqual(['Duration', 'Price', 'Currency', 'Active', 'ID']);
+      .toEqual(['Duration', 'Price', 'Currency', 'Active', 'ID', 'Actions']);
     const first = page.getByRole('row').nth(1).getByRole('cell');
     await expect(first.nth(1).innerText()).resolves.toBe('USD');
     await expect(first.nth(3).innerText()).resolves.toBe('ghost-eshop-pro.card.1_month');
@@ -116,15 +128,7 @@ describe('saving prices', () => {
     ).resolves.toBe(1);
     await expect(page.getByText('All changes saved').count()).resolves.toBe(1);
 
-    const all = (
-      await request(
-        suite.portal.url,
-        'GET',
-        '/api/settings/pricing/all',
-        undefined,
-        superAdmin.headers,
-      )
-    ).body as { id: string; price: number; is_active: boolean }[];
+    const all = await everyPrice();
     expect(all.find((item) => item.id === 'ghost-eshop-pro.crypto.1_month')?.price).toBe(6.5);
     expect(all.find((item) => item.id === 'ghost-eshop-pro.crypto.2_months')?.is_active).toBe(
       false,
@@ -205,14 +209,117 @@ describe('saving prices', () => {
   });
 });
 
+describe('adding and deleting a price', () => {
+  const entriesOf = async (id: string) => (await everyPrice()).filter((entry) => entry.id === id);
+
+  it('adds a price for a duration the list lacks, in its currency, and focuses its row', async () => {
+    const page = await openPricing();
+    await chooseType(page, 'Nintendo eShop');
+    await chooseRegion(page, /Japan/);
+    await page.getByRole('button', { name: 'Add a price' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a price to Nintendo eShop (Japan)' });
+    await dialog.waitFor();
+    const duration = dialog.getByRole('combobox', { name: 'Duration' });
+    await expect(duration.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    // Only the durations the list has no price for.
+    await expect(duration.locator('option').allTextContents()).resolves.toEqual([
+      'Choose a duration',
+      '4 months',
+      '5 months',
+      '8 months',
+      '13 months',
+      '25 months',
+    ]);
+    await dialog.getByRole('button', { name: 'Add price' }).click();
+    await dialog.getByText('Choose a duration.').waitFor();
+    await duration.selectOption({ label: '4 months' });
+    await dialog.getByRole('spinbutton', { name: 'Price (JPY)' }).fill('2400.5');
+    await dialog.getByRole('button', { name: 'Add price' }).click();
+    await dialog.getByText('Yen prices are whole numbers.').waitFor();
+    await expectAccessible(page, 'add a price, with problems');
+    await dialog.getByRole('spinbutton', { name: 'Price (JPY)' }).fill('2400');
+    await dialog.getByRole('checkbox', { name: 'Active: on sale at once' }).uncheck();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Price added: 4 months at ¥2,400.' })
+      .waitFor();
+    const price = priceOf(page, '4 months');
+    await expect(price.inputValue()).resolves.toBe('2400');
+    await expect(price.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(activeOf(page, '4 months').isChecked()).resolves.toBe(false);
+    await expect(entriesOf('ghost-eshop-pro.nintendo-eshop.japan.4_months')).resolves.toEqual([
+      expect.objectContaining({ price: 2400, is_active: false }),
+    ]);
+    await expectAccessible(page, 'price added');
+    await request(
+      suite.portal.url,
+      'DELETE',
+      '/api/pricing/ghost-eshop-pro.nintendo-eshop.japan.4_months',
+      undefined,
+      superAdmin.headers,
+    );
+  });
+
+  it('deletes a price after a confirmation that starts on Cancel, and the public prices follow', async () => {
+    const id = 'ghost-eshop-pro.card.5_months';
+    const created = await request(
+      suite.portal.url,
+      'POST',
+      '/api/pricing',
+      { category: 'ghost-eshop-pro', payment_type: 'card', duration: '5_months', price: 19 },
+      superAdmin.headers,
+    );
+    expect(created.status).toBe(201);
+    const page = await openPricing();
+    const remove = page.getByRole('button', { name: 'Delete · 5 months' });
+    await remove.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this price?' });
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain(
+      'The 5 months price of Card ($19.00) will be deleted',
+    );
+    // The safe answer first: Enter now cancels, and focus goes back to the row's button.
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(remove.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(entriesOf(id)).resolves.toHaveLength(1);
+
+    await remove.click();
+    await expectAccessible(page, 'delete a price, dialog');
+    await dialog.getByRole('button', { name: 'Delete price' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('status').filter({ hasText: 'Price deleted: 5 months.' }).waitFor();
+    await expect(priceOf(page, '5 months').count()).resolves.toBe(0);
+    await expect(
+      page
+        .getByRole('button', { name: 'Add a price' })
+        .evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
+    await expect(entriesOf(id)).resolves.toEqual([]);
+    const onSale = (await request(suite.portal.url, 'GET', '/api/pricing/all')).body as {
+      id: string;
+    }[];
+    expect(onSale.map((entry) => entry.id)).not.toContain(id);
+  });
+
+  it('offers the deletion as a button of each card on a phone, without scrolling sideways', async () => {
+    const page = await openPricing({ width: 360 });
+    await page.getByRole('button', { name: 'Delete · 1 month' }).waitFor();
+    await expect(scrollsSideways(page)).resolves.toBe(false);
+  });
+});
+
 describe('what the real server never answers', () => {
   it("shows the empty state for a list without entries: 'No pricing configured for X'", async () => {
     const page = await openPricing();
     await standIn(page, []);
     await page.getByText('No pricing configured for Card').waitFor();
-    await expect(page.getByText('Contact developer to add pricing entries').count()).resolves.toBe(
-      1,
-    );
+    await expect(
+      page.getByText('Add the first price of this list with “Add a price”.').count(),
+    ).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: 'Add a price' }).isEnabled()).resolves.toBe(true);
     await chooseType(page, 'Nintendo eShop');
     await chooseRegion(page, /Japan/);
     await page.getByText('No pricing configured for Nintendo eShop (Japan)').waitFor();

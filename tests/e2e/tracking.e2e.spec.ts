@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { transactionsCollection } from '@ghost/projectors';
 import { expectAccessible } from '../support/axe.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
@@ -164,6 +165,34 @@ describe('the tracking page without a result', () => {
     await page.getByRole('region', { name: 'Where is my payment ID?' }).waitFor();
     await expectAccessible(page, 'tracking, not found');
     await close();
+  });
+
+  it("says 'Unable to track payment at the moment' when the portal cannot read the payment, then tracks it once it can", async () => {
+    const paymentId = await submit(cryptoDonation());
+    const { readStore } = suite.portal;
+    const findOne = readStore.findOne.bind(readStore);
+    const failing = vi
+      .spyOn(readStore, 'findOne')
+      .mockImplementation((collection, filter) =>
+        collection === transactionsCollection
+          ? Promise.reject(new Error('the read store is unreachable'))
+          : findOne(collection, filter),
+      );
+    try {
+      const { page } = await suite.visit(`/track/${paymentId}`);
+      await page
+        .getByRole('alert')
+        .getByText('Unable to track payment at the moment. Please try again in a few minutes.', {
+          exact: true,
+        })
+        .waitFor();
+      await expectAccessible(page, 'tracking, the payment cannot be read');
+      failing.mockRestore();
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('button', { name: 'Refresh Status' }).waitFor();
+    } finally {
+      failing.mockRestore();
+    }
   });
 
   it('shows the catalogue’s message for INVALID_PAYMENT_ID and TRACKING_FAILED, and a generic one for any other error', async () => {

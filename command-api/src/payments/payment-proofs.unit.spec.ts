@@ -1,7 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { assertVoucher, giftCardCodeProblem } from './payment-proofs.js';
+import { ValidationError } from '@ghost/events';
+import { assertGiftCards, assertVoucher, giftCardCodeProblem } from './payment-proofs.js';
 
-describe('the messages of the proof rules (public-portal.md §5)', () => {
+/** The refusal a rule throws, as the answer carries it: field and reason. */
+const refusalOf = (rule: () => void) => {
+  try {
+    rule();
+  } catch (error) {
+    if (error instanceof ValidationError) return { field: error.field, ...error.details };
+    throw error;
+  }
+  throw new Error('the rule refused nothing');
+};
+
+/** A voucher that passes every rule. */
+const voucher = {
+  code: 'RWBL1234ABCD5678',
+  type: 'Wise',
+  amount: 5,
+  currency: 'EUR',
+  pin: null,
+} as const;
+
+describe('the messages of the proof rules', () => {
   it('asks for a gift card code when there is none', () => {
     expect(giftCardCodeProblem('')).toBe('Please enter your gift card code');
   });
@@ -23,13 +44,6 @@ describe('the messages of the proof rules (public-portal.md §5)', () => {
   });
 
   it('gives the voucher messages', () => {
-    const voucher = {
-      code: 'RWBL1234ABCD5678',
-      type: 'Wise',
-      amount: 5,
-      currency: 'EUR',
-      pin: null,
-    } as const;
     expect(() => {
       assertVoucher({ ...voucher, code: '' });
     }).toThrow('Please fill in the Rewarble code, type, and amount');
@@ -39,5 +53,64 @@ describe('the messages of the proof rules (public-portal.md §5)', () => {
     expect(() => {
       assertVoucher({ ...voucher, amount: 0 });
     }).toThrow('Amount must be greater than 0');
+  });
+
+  it('names the reason of each refusal, for a screen to say it in its own language', () => {
+    const usd = { minor: 500, currency: 'USD' };
+    expect(
+      refusalOf(() => {
+        assertGiftCards([], 'us', usd);
+      }),
+    ).toMatchObject({
+      field: 'giftCardCodes',
+      reason: 'gift_card_required',
+    });
+    expect(
+      refusalOf(() => {
+        assertGiftCards(['ABC123'], 'us', usd);
+      }),
+    ).toMatchObject({
+      field: 'giftCardCodes.0',
+      reason: 'gift_card_length',
+    });
+    expect(
+      refusalOf(() => {
+        assertGiftCards(['ABCD1234EFGH567O'], 'us', usd);
+      }),
+    ).toMatchObject({
+      reason: 'gift_card_letters',
+    });
+    const code = 'ABCD1234EFGH5678';
+    expect(
+      refusalOf(() => {
+        assertGiftCards([code, code], 'us', usd);
+      }),
+    ).toMatchObject({
+      field: 'giftCardCodes.1',
+      reason: 'gift_card_duplicate',
+    });
+    expect(
+      refusalOf(() => {
+        assertVoucher({ ...voucher, code: '' });
+      }),
+    ).toMatchObject({
+      reason: 'voucher_missing',
+    });
+    expect(
+      refusalOf(() => {
+        assertVoucher({ ...voucher, code: 'SHORT' });
+      }),
+    ).toMatchObject({
+      field: 'paymentCode.code',
+      reason: 'voucher_code_length',
+    });
+    expect(
+      refusalOf(() => {
+        assertVoucher({ ...voucher, amount: 0 });
+      }),
+    ).toMatchObject({
+      field: 'paymentCode.amount',
+      reason: 'voucher_amount',
+    });
   });
 });

@@ -31,21 +31,31 @@ const assertSubscriptionPrice = (
   fields: { username: string; email: string },
 ): string => {
   if (!subscription.username) {
-    throw new ValidationError(fields.username, `Missing required fields: ${fields.username}`);
+    throw new ValidationError(
+      fields.username,
+      `Missing required fields: ${fields.username}`,
+      'missing_field',
+    );
   }
   if (!subscription.email) {
-    throw new ValidationError(fields.email, `Missing required fields: ${fields.email}`);
+    throw new ValidationError(
+      fields.email,
+      `Missing required fields: ${fields.email}`,
+      'missing_field',
+    );
   }
   if (!subscription.subscriptionDuration) {
     throw new ValidationError(
       'subscriptionDuration',
       'Missing required fields: subscriptionDuration',
+      'missing_field',
     );
   }
   if (!activePrice) {
     throw new ValidationError(
       'subscriptionDuration',
       'This duration is not on sale for this payment method',
+      'duration_unavailable',
     );
   }
   const { amount } = subscription;
@@ -56,6 +66,7 @@ const assertSubscriptionPrice = (
     throw new ValidationError(
       'amount',
       `The amount must be the current price: ${toMajor(activePrice.amount)} ${activePrice.amount.currency}`,
+      'price_changed',
     );
   }
   return activePrice.ref;
@@ -87,7 +98,11 @@ export const submitPayment = (
   }
   if (payment.type === 'donation') {
     if (toMajor(payment.amount) < minimumDonation) {
-      throw new ValidationError('amount', 'The donation amount must be at least 1');
+      throw new ValidationError(
+        'amount',
+        'The donation amount must be at least 1',
+        'donation_minimum',
+      );
     }
     return [{ type: 'PaymentSubmitted', data: { ...payment, priceRef: null } }];
   }
@@ -115,7 +130,11 @@ export const startCardPayment = (
     email: 'userInfo.email',
   });
   if (toMajor(payment.amount) < cardProviders[payment.provider].minimumUsd) {
-    throw new ValidationError('provider', 'Selected provider is not available for this amount');
+    throw new ValidationError(
+      'provider',
+      'Selected provider is not available for this amount',
+      'provider_minimum',
+    );
   }
   return [
     {

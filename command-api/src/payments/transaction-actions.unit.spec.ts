@@ -1,5 +1,11 @@
-import { describe, it } from 'vitest';
-import type { TransactionEvent, TransactionStatus } from '@ghost/events';
+import { describe, expect, it } from 'vitest';
+import {
+  DomainError,
+  statusOverrideTargets,
+  transactionStatuses,
+  type TransactionEvent,
+  type TransactionStatus,
+} from '@ghost/events';
 import { deciderSpec } from '../handling/decider-spec.js';
 import {
   cardStarted,
@@ -355,6 +361,34 @@ describe('setting the status by hand (PATCH status)', () => {
       .given(donationAwaiting)
       .when(override('pending_payment_verification'))
       .thenRefuses('VALIDATION_ERROR', 'status');
+  });
+
+  it('takes exactly the statuses the screens offer (statusOverrideTargets), from every status', () => {
+    const histories = {
+      'PRO awaiting verification': proHistories.awaitingVerification,
+      'PRO awaiting subscription': proHistories.awaitingSubscription,
+      'PRO completed': proHistories.completed,
+      'PRO failed': proHistories.failed,
+      'donation awaiting verification': donationAwaiting,
+      'donation completed': donationCompleted,
+      'donation failed': donationFailed,
+      'card awaiting verification': cardAwaiting,
+    };
+    for (const [what, history] of Object.entries(histories)) {
+      const state = history.reduce(transactionDecider.evolve, transactionDecider.initialState());
+      if (!state.exists) throw new Error(`${what}: no payment`);
+      const offered = statusOverrideTargets(state.status, state.type);
+      const taken = transactionStatuses.filter((to) => {
+        try {
+          transactionDecider.decide(override(to), state);
+          return true;
+        } catch (error) {
+          if (error instanceof DomainError) return false;
+          throw error;
+        }
+      });
+      expect(taken, what).toEqual(offered);
+    }
   });
 
   it('refuses an override that does not say why', () => {

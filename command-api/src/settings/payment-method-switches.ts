@@ -56,5 +56,5 @@ export const assertTxidFitsCoin = async (
   txid: string,
 ): Promise<void> => {
   if (fitsTxidShape(coin, txid) || !(await switches.requiresTxidShape())) return;
-  throw new ValidationError('txid', txidShapeMessages[coin]);
+  throw new ValidationError('txid', txidShapeMessages[coin], 'txid_shape');
 };

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cardFeeEntryFor, estimateCardFees, estimatedFinalAmount } from './card-fees.js';
-import type { CardProviderId } from './card-providers.js';
+import {
+  cardProviderIds,
+  cardProviders,
+  servesPayerRegion,
+  type CardProviderId,
+} from './card-providers.js';
 
-// The public specification, §9, written out as it reads: starting amount → estimated final amount.
+// The fee table written out as it reads: starting amount → estimated final amount.
 const specified: [CardProviderId, number, number][] = [
   ['ramp', 5, 7.98],
   ['ramp', 9, 12],
@@ -81,5 +86,26 @@ describe('estimated final amounts of card payments', () => {
   it('refuses an amount that is not whole cents', () => {
     expect(() => estimateCardFees('ramp', 12.5)).toThrow(RangeError);
     expect(() => estimateCardFees('ramp', -1)).toThrow(RangeError);
+  });
+});
+
+describe("each processor's fee note", () => {
+  it('says about what its estimate adds to its smallest amount, in whole percent', () => {
+    for (const provider of cardProviderIds) {
+      const { minimumUsd, processingFeePercent } = cardProviders[provider];
+      const { feesMinor, baseMinor } = estimateCardFees(provider, minimumUsd * 100);
+      expect(Math.round((100 * feesMinor) / baseMinor), provider).toBe(processingFeePercent);
+    }
+  });
+});
+
+describe("each processor's regions", () => {
+  it('lets Stripe take payers in the United States only, and every other processor anyone', () => {
+    expect(servesPayerRegion('stripe_usa', 'us')).toBe(true);
+    expect(servesPayerRegion('stripe_usa', 'elsewhere')).toBe(false);
+    for (const provider of cardProviderIds.filter((id) => id !== 'stripe_usa')) {
+      expect(servesPayerRegion(provider, 'us'), provider).toBe(true);
+      expect(servesPayerRegion(provider, 'elsewhere'), provider).toBe(true);
+    }
   });
 });

@@ -22,5 +22,6 @@ export * from './registry.js';
 export * from './reservation-events.js';
 export * from './settings.js';
 export * from './settings-events.js';
+export * from './status-override.js';
 export * from './transaction-events.js';
 export * from './txid-shape.js';

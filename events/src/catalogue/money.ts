@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export { decimalsOf, toMajor, toMinor } from './minor-units.js';
+export { currencySymbols, formatMoney, formatMoneyCompact } from './money-format.js';
 
 /** An amount in minor units (cents; whole yen) of its currency, so sums are exact. */
 export const moneySchema = z.strictObject({

@@ -1,4 +1,4 @@
-/** Constants of the public specification, section 3 and 9. */
+/** The kinds of payment, their methods, coins, card processors, currencies and gift-card regions. */
 export const paymentIdPrefix = 'GHOST-';
 export const transactionTypes = ['ghost-eshop-pro', 'donation'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
@@ -6,6 +6,14 @@ export type TransactionType = (typeof transactionTypes)[number];
 export const submissionMethods = ['crypto', 'nintendo-eshop', 'alternative-rewarble'] as const;
 export const paymentMethods = [...submissionMethods, 'card'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+
+/**
+ * The methods an admin's transaction may name: the portal's, and the paysafe-style
+ * voucher code of the alternative method, which the portal takes no payments for but lists,
+ * labels, filters and exports like any other.
+ */
+export const adminPaymentMethods = [...paymentMethods, 'alternative-paysafe'] as const;
+export type AdminPaymentMethod = (typeof adminPaymentMethods)[number];
 
 export const cryptoTypes = ['btc', 'eth', 'usdt', 'bnb', 'sol', 'usdc'] as const;
 export type CryptoType = (typeof cryptoTypes)[number];
@@ -19,13 +27,13 @@ export const transactionStatuses = [
 export type TransactionStatus = (typeof transactionStatuses)[number];
 
 /**
- * The currencies a payment is made in (public spec §3, §9): USD, and EUR and JPY of the gift-card
+ * The currencies a payment is made in: USD, and EUR and JPY of the gift-card
  * regions. A voucher names its own currency from `voucherCurrencies`.
  */
 export const paymentCurrencies = ['USD', 'EUR', 'JPY'] as const;
 export type PaymentCurrency = (typeof paymentCurrencies)[number];
 
-/** Gift-card regions of the console store and the currency of each (public spec §3, §9). */
+/** Gift-card regions of the console store and the currency of each. */
 export const giftCardRegions = { europe: 'EUR', us: 'USD', japan: 'JPY' } as const;
 export type GiftCardRegion = keyof typeof giftCardRegions;
 export const giftCardRegionNames = Object.keys(giftCardRegions) as [
@@ -33,7 +41,7 @@ export const giftCardRegionNames = Object.keys(giftCardRegions) as [
   ...GiftCardRegion[],
 ];
 
-/** The alternative voucher method: the voucher's kind and currency (public spec §3). */
+/** The alternative voucher method: the voucher's kind and currency. */
 export const voucherTypes = [
   'Wise',
   'PayPal',

@@ -1,7 +1,7 @@
 import type { CryptoType } from './payment-constants.js';
 
 /**
- * The settings of the admin specification (§3, §4): string keys with string values, booleans as
+ * The portal's settings: string keys with string values, booleans as
  * the text true/false. Unset keys read as these defaults.
  */
 export const settingDefaults = {
@@ -36,7 +36,7 @@ export const settingDefaults = {
   payment_method_alternative_enabled: 'true',
   payment_method_alternative_name: 'Rewarble Voucher',
   payment_method_alternative_description:
-    'Pay with a Rewarble prepaid voucher code: no identity check needed.',
+    'Pay with a prepaid code from Rewarble, the code voucher service: no identity check needed.',
 } as const satisfies Record<string, string>;
 
 export type SettingKey = keyof typeof settingDefaults;
@@ -112,7 +112,7 @@ const isOptInFlag = (key: SettingKey) =>
   key === 'security_auto_process';
 
 /**
- * The load rules of the admin specification (§4): notification and security flags are on only
+ * The load rules of the settings: notification and security flags are on only
  * when stored as the text true, payment methods are on unless stored as the text false, and the
  * maximum pending hours is 72 unless a whole number from 1 to 168 is stored.
  */

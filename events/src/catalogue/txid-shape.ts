@@ -2,8 +2,8 @@ import type { CryptoType } from './payment-constants.js';
 
 /**
  * What a real proof of payment looks like on each coin's network, for the `security_require_txid`
- * setting (admin spec §3): when it is on, a crypto payment's hash must have its coin's shape; when
- * off, any non-blank text is taken (public spec §5). The command side refuses with it and the
+ * setting: when it is on, a crypto payment's hash must have its coin's shape; when
+ * off, any non-blank text is taken. The command side refuses with it and the
  * payment form checks with it as typed, so both always agree.
  *
  * - Bitcoin: a transaction id, 64 hex digits.
@@ -40,7 +40,8 @@ const evmHash = `0x followed by ${hexHash}`;
 
 /**
  * The refusal of a hash that does not fit, naming the coin's network and the shape expected. The
- * server answers with it (VALIDATION_ERROR, field `txid`); the payment form shows its translation.
+ * server answers with it (VALIDATION_ERROR, field `txid`, reason `txid_shape`); the payment form
+ * shows its translation.
  */
 export const txidShapeMessages: Record<CryptoType, string> = {
   btc: `This does not look like a Bitcoin transaction hash: ${hexHash}.`,
@@ -50,7 +51,3 @@ export const txidShapeMessages: Record<CryptoType, string> = {
   usdc: `This does not look like a Base transaction hash: ${evmHash}.`,
   sol: 'This does not look like a Solana transaction signature: 87 or 88 letters and digits, without 0, O, I or l.',
 };
-
-/** Whether a server's refusal is the hash-shape rule's (whatever the coin). */
-export const isTxidShapeRefusal = (message: string): boolean =>
-  Object.values(txidShapeMessages).includes(message);

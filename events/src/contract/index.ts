@@ -14,8 +14,10 @@ export * from '../catalogue/payment-constants.js';
 export * from '../catalogue/payment-uri.js';
 export * from '../catalogue/pricing.js';
 export * from '../catalogue/settings.js';
+export * from '../catalogue/status-override.js';
 export * from '../catalogue/txid-shape.js';
 export * from '../errors/codes.js';
+export * from '../errors/refusal-reasons.js';
 
 export * from './common/answer-parts.js';
 export * from './common/text.js';

@@ -190,6 +190,8 @@ export interface ErrorBody {
     code: ErrorCode;
     message: string;
     field?: string;
+    /** Why the input was refused, by name (see refusal-reasons.ts). */
+    reason?: string;
     retryAfter?: number;
     [detail: string]: unknown;
   };

@@ -1,4 +1,5 @@
 import { errorCatalogue, type ErrorCode } from './codes.js';
+import type { RefusalReason } from './refusal-reasons.js';
 
 /**
  * What an answer may say beside its code and message. Never the names of the log's streams or
@@ -7,6 +8,8 @@ import { errorCatalogue, type ErrorCode } from './codes.js';
  */
 export type ErrorDetails = Record<string, unknown> & {
   field?: string;
+  /** Why, by name: a refused input's `RefusalReason`, a refused card callback's own reasons. */
+  reason?: string;
   retryAfter?: number;
   streamId?: never;
 };
@@ -45,13 +48,17 @@ export class DomainError extends Error {
   }
 }
 
-/** Bad input: names the field so the caller can point at it. */
+/**
+ * Bad input: names the field so the caller can point at it, and, for the refusals a screen says
+ * in its own words, the reason.
+ */
 export class ValidationError extends DomainError {
   constructor(
     readonly field: string,
     message: string,
+    reason?: RefusalReason,
   ) {
-    super('VALIDATION_ERROR', message, { field });
+    super('VALIDATION_ERROR', message, reason === undefined ? { field } : { field, reason });
     this.name = 'ValidationError';
   }
 }

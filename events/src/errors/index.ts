@@ -1,2 +1,3 @@
 export * from './codes.js';
 export * from './domain-error.js';
+export * from './refusal-reasons.js';

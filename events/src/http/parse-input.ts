@@ -21,9 +21,9 @@ export const parseInput = <Schema extends z.ZodType>(
     throw new ValidationError(field, `Unknown field: ${issue.keys.join(', ')}`);
   }
   const field = describePath(issue.path) || where;
-  // The web maps any text containing 'Missing required fields' to its own message (public §8).
+  // 'Missing required fields', the payment flow's message; the reason is what a screen reads to say it in its language.
   if (issue.code === 'invalid_type' && issue.input === undefined) {
-    throw new ValidationError(field, `Missing required fields: ${field}`);
+    throw new ValidationError(field, `Missing required fields: ${field}`, 'missing_field');
   }
   if (issue.path.length === 0 && issue.code === 'invalid_type') {
     throw new ValidationError(field, `The ${where} must be a JSON object`);

@@ -20,14 +20,27 @@ export const transactionRoutes = (deps: QueryApiDeps): Router => {
   const router = new Router();
   const admin = [requireSession(deps.authenticator), requireRole(...readerRoles)];
 
+  /**
+   * The payment a visitor tracks. A read store that fails is the tracking page's own message
+   * (503 TRACKING_FAILED: try again in a few minutes), not an internal error; the cause is logged.
+   */
+  const findTracked = async (paymentId: string) => {
+    try {
+      return await deps.readStore.findOne<TransactionDoc>(transactionsCollection, {
+        _id: paymentId,
+      });
+    } catch (error) {
+      deps.log.error({ err: error, paymentId }, 'the read store failed a tracking lookup');
+      throw new DomainError('TRACKING_FAILED');
+    }
+  };
+
   router.get('/transactions/track/:paymentId', async (ctx) => {
     const paymentId = String(ctx.params.paymentId).trim().toUpperCase();
     if (!paymentId.startsWith(paymentIdPrefix) || paymentId.length > 100) {
       throw new DomainError('INVALID_PAYMENT_ID');
     }
-    const doc = await deps.readStore.findOne<TransactionDoc>(transactionsCollection, {
-      _id: paymentId,
-    });
+    const doc = await findTracked(paymentId);
     if (!doc) throw new DomainError('PAYMENT_NOT_FOUND');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = toTrackingView(doc);

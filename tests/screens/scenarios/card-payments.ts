@@ -75,6 +75,65 @@ export const scenarios: Scenario[] = [
     },
   },
   {
+    name: 'card-payments-verify-by-hand',
+    path: '/admin/card-payments',
+    signedIn: 'admin',
+    viewportOnly: true,
+    prepare: async (page) => {
+      await showList(page);
+      await page.locator('[data-action="forceVerify"]:visible').first().click();
+      await page.getByRole('alertdialog').waitFor();
+    },
+  },
+  {
+    name: 'card-payments-mark-failed-no-reason',
+    path: '/admin/card-payments',
+    signedIn: 'admin',
+    viewportOnly: true,
+    prepare: async (page) => {
+      await showList(page);
+      await page.locator('[data-action="markFailed"]:visible').first().click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.waitFor();
+      await page.keyboard.press('Enter');
+      await dialog.locator('[aria-invalid="true"]').waitFor();
+    },
+  },
+  {
+    name: 'card-payments-status-update',
+    path: '/admin/card-payments',
+    signedIn: 'super_admin',
+    viewportOnly: true,
+    prepare: async (page) => {
+      await showList(page);
+      await page.locator('[data-action="updateStatus"]:visible').first().click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.locator('select').selectOption('failed');
+    },
+  },
+  {
+    name: 'card-payments-verified-by-hand',
+    path: '/admin/card-payments',
+    signedIn: 'admin',
+    prepare: async (page, demo) => {
+      // A payment of its own, verified by hand: it leaves the list, the outcome shows above.
+      const { paymentId } = await openCardPayment(demo.portal.url, {
+        userInfo: { username: 'by_hand', email: 'by.hand@example.com' },
+      });
+      await page.reload();
+      await showList(page);
+      await page
+        .getByRole('row', { name: new RegExp(paymentId) })
+        .or(page.getByRole('listitem').filter({ hasText: paymentId }))
+        .locator('[data-action="forceVerify"]')
+        .click();
+      await page.getByRole('alertdialog').waitFor();
+      await page.keyboard.press('Enter');
+      await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
+      await page.getByRole('status').filter({ hasText: paymentId }).waitFor();
+    },
+  },
+  {
     name: 'card-payments-empty',
     path: '/admin/dashboard',
     signedIn: 'super_admin',

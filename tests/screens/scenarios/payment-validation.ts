@@ -87,6 +87,18 @@ export const scenarios: Scenario[] = [
     viewportOnly: true,
   },
   {
+    name: 'payment-validation-status-update',
+    path: (demo) => `${list}?payment=${demo.payments.donationAwaiting}`,
+    signedIn: 'super_admin',
+    prepare: async (page) => {
+      await page.getByRole('dialog').locator('[data-action="updateStatus"]').click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.locator('select').selectOption('completed');
+      await dialog.getByRole('textbox').fill('Granted by hand after a support ticket');
+    },
+    viewportOnly: true,
+  },
+  {
     name: 'payment-validation-overdue',
     path: list,
     signedIn: 'admin',

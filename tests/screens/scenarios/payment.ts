@@ -79,6 +79,53 @@ export const scenarios: Scenario[] = [
     },
   },
   {
+    // Euro gift-card prices that fail to load: no dollar list stands in for them.
+    name: 'payment-info-gift-card-prices-unavailable',
+    path: subscription,
+    prepare: async (page) => {
+      await failingCall(page, '**/api/pricing/**');
+      await page.reload();
+      await chooseMethod(page, 'nintendo-eshop');
+      await page.locator('input[type=radio][value="europe"]').check();
+      await page.locator('main [role="status"] button').first().waitFor();
+    },
+  },
+  {
+    name: 'payment-card-region',
+    path: subscription,
+    prepare: async (page) => {
+      await toPayment(page, 'card');
+      await page.locator('input[type=radio][value="elsewhere"]').check();
+      await page.locator('input[type=radio][value="stripe_usa"]').check({ force: true });
+      await submitPayment(page);
+    },
+  },
+  {
+    name: 'payment-card-offline',
+    path: subscription,
+    prepare: async (page) => {
+      await page.route('**/api/payments/card/create-wallet', (route) => route.abort());
+      await toPayment(page, 'card');
+      await page.locator('input[type=radio][value="us"]').check();
+      await page.locator('input[type=radio][value="stripe_usa"]').check();
+      page.context().on('page', (tab) => void tab.close());
+      await submitPayment(page);
+      await page.getByRole('alert').waitFor();
+    },
+  },
+  {
+    name: 'payment-crypto-offline',
+    path: subscription,
+    prepare: async (page) => {
+      await page.route('**/api/transactions', (route) => route.abort());
+      await toPayment(page, 'crypto');
+      await page.locator('input[autocomplete=off]').fill(newTxid());
+      await paymentForm(page).locator('input[type=checkbox]').check();
+      await submitPayment(page);
+      await page.getByRole('alert').waitFor();
+    },
+  },
+  {
     name: 'payment-card',
     path: subscription,
     prepare: async (page) => {
@@ -243,6 +290,23 @@ export const scenarios: Scenario[] = [
         const json = (await response.json()) as Record<string, string>;
         for (const key of Object.keys(json)) if (key.endsWith('_enabled')) json[key] = 'false';
         await route.fulfill({ response, json });
+      });
+      await page.reload();
+      await page.locator('main h1').waitFor();
+    },
+  },
+  {
+    // Crypto switched off while the other methods are on: a donation cannot be made.
+    name: 'payment-donation-crypto-off',
+    path: '/payment/donation',
+    prepare: async (page) => {
+      await page.route('**/api/settings', async (route) => {
+        const response = await route.fetch();
+        const json = (await response.json()) as Record<string, string>;
+        await route.fulfill({
+          response,
+          json: { ...json, payment_method_crypto_enabled: 'false' },
+        });
       });
       await page.reload();
       await page.locator('main h1').waitFor();

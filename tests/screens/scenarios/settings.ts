@@ -144,6 +144,34 @@ export const scenarios: Scenario[] = [
     },
   },
   {
+    name: 'settings-pricing-add',
+    path: settingsAt('pricing'),
+    signedIn: 'super_admin',
+    viewportOnly: true,
+    prepare: async (page) => {
+      await ready(page);
+      await page.locator('input[name="pricing-type"][value="nintendo-eshop"]').check();
+      await page.locator('input[name="pricing-region"][value="japan"]').check();
+      await page.locator('[data-action="addPrice"]').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('select').selectOption('4_months');
+      await dialog.locator('input[type="number"]').fill('2400.5');
+      await dialog.locator('button[type="submit"]').click();
+      await dialog.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  },
+  {
+    name: 'settings-pricing-delete',
+    path: settingsAt('pricing'),
+    signedIn: 'super_admin',
+    viewportOnly: true,
+    prepare: async (page) => {
+      await ready(page);
+      await page.locator('[data-action="deletePrice"]:visible').first().click();
+      await page.getByRole('alertdialog').waitFor();
+    },
+  },
+  {
     name: 'settings-pricing-empty',
     path: settingsAt('pricing'),
     signedIn: 'super_admin',

@@ -37,6 +37,21 @@ export const scenarios: Scenario[] = [
   },
   { name: 'tracking-not-found', path: `/track/${unknownId}` },
   {
+    // What the read side answers when it cannot read the payment at the moment.
+    name: 'tracking-unavailable',
+    path: '/track',
+    prepare: async (page) => {
+      await page.route('**/api/transactions/track/**', (route) =>
+        route.fulfill({
+          status: 503,
+          json: { error: { code: 'TRACKING_FAILED', message: 'Unable to track payment' } },
+        }),
+      );
+      await page.goto(`/track/${unknownId}`);
+      await page.getByRole('alert').waitFor();
+    },
+  },
+  {
     name: 'tracking-awaiting-crypto',
     path: (demo) => `/track/${demo.payments.subscriptionAwaiting}`,
     prepare: waitForResult,

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@ghost/events/contract';
 import { clearSession, readSession } from './session-storage';
 import { askForStepUp } from './step-up';
 
-/** Codes the client adds to the server's catalogue (public spec §8, admin spec §8). */
+/** Codes the client adds to the server's catalogue. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'HTTP_ERROR';
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
@@ -15,6 +15,11 @@ export interface ApiError {
   message: string;
   /** The request field the server refused, for a form to show the error beside it. */
   field?: string;
+  /**
+   * Why the server refused the input, by name (`refusalReasons` of the contract for a
+   * VALIDATION_ERROR): what a screen reads to say it in the visitor's language.
+   */
+  reason?: string;
   /** Seconds to wait before trying again (rate limits). */
   retryAfter?: number;
 }
@@ -34,7 +39,7 @@ export class ApiRequestError extends Error {
 export const apiBase = '/api';
 
 /**
- * Read-your-writes (DESIGN.md): the log position of the newest write this page made. Every read
+ * Read-your-writes: the log position of the newest write this page made. Every read
  * sends it, and the query service waits (at most 2 s) until its read models have reached it, so
  * a list reloaded after an action shows the action.
  */
@@ -74,7 +79,9 @@ export const apiUrl = (path: string, query?: Record<string, QueryValue>): string
 };
 
 interface ServerErrorBody {
-  error?: { code?: string; message?: string; field?: string; retryAfter?: number } | string;
+  error?:
+    | { code?: string; message?: string; field?: string; reason?: string; retryAfter?: number }
+    | string;
   message?: string;
 }
 
@@ -104,6 +111,7 @@ const errorOf = (response: Response, body: unknown): ApiError => {
     status: response.status,
     message,
     ...(detail?.field !== undefined && { field: detail.field }),
+    ...(typeof detail?.reason === 'string' && { reason: detail.reason }),
     ...(retryAfter !== undefined && { retryAfter }),
   };
 };
@@ -116,7 +124,7 @@ const positionOf = (response: Response, body: unknown): number | null => {
 };
 
 /**
- * The one way the web app calls the API (public spec §7): same origin plus /api, JSON bodies, the
+ * The one way the web app calls the API: same origin plus /api, JSON bodies, the
  * bearer token when one is held, and the specs' error codes: NETWORK_ERROR when the server cannot
  * be reached, TOKEN_EXPIRED on a 401 (which also clears the token), the server's code otherwise
  * (HTTP_ERROR when it sent none). A STEP_UP_REQUIRED refusal asks for a step-up (`askForStepUp`)

@@ -14,7 +14,6 @@ import {
 import {
   countingAppends,
   createLogger,
-  DomainError,
   metricsOnPublicPort,
   PortalMetrics,
   SecretBox,
@@ -45,6 +44,7 @@ import {
 import { createQueryApi, probeHealth, warmTransactionList, type UsdRates } from '@ghost/query-api';
 import { createGateway } from './gateway.js';
 import { loadOrCreateSealKey } from './seal-key-file.js';
+import { unavailableAnswer } from './unavailable-answer.js';
 import { createStaticSite } from './static-site.js';
 
 export interface EmbeddedOptions {
@@ -121,9 +121,9 @@ export interface RunningPortal {
 }
 
 /** Answers while the portal finishes starting, between taking its port and being ready. */
-const starting: RequestListener = (_req, res) => {
+const starting: RequestListener = (req, res) => {
   res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' });
-  res.end(JSON.stringify(toErrorBody(new DomainError('SERVICE_UNAVAILABLE'))));
+  res.end(JSON.stringify(toErrorBody(unavailableAnswer(req.url))));
 };
 
 const listen = (server: Server, port: number, host: string) =>

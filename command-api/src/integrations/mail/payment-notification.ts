@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html';
 import {
+  formatMoney,
   toMajor,
   type Money,
   type NotificationKind,
@@ -88,10 +89,8 @@ export const composePaymentNotification = (
     name: payment.username ?? '',
     paymentId: payment.paymentId,
     trackingUrl,
-    amount: new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency: payment.amount.currency,
-    }).format(toMajor(payment.amount)),
+    // The portal's one way of writing an amount, the web's too.
+    amount: formatMoney(toMajor(payment.amount), payment.amount.currency, language),
     method: texts[`method.${payment.method}`],
     reason: payment.failureReason ?? '',
   };

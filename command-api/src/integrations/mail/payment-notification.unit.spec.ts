@@ -37,15 +37,33 @@ describe('composing the payment e-mails', () => {
     expect(french.subject).toBe(
       'Nous avons reçu votre paiement GHOST-1732291234567-AB12CD34EF56GH78IJKL',
     );
-    expect(french.text).toContain('12,50');
+    expect(french.text).toContain('12,50\u00a0€');
     const japanese = composePaymentNotification(
       'completed',
       { ...subscription, language: 'ja', amount: { minor: 1200, currency: 'JPY' } },
       tracking,
     );
     expect(japanese.subject).toBe('PRO サブスクリプションが有効になりました');
-    expect(japanese.text).toContain('1,200');
+    expect(japanese.text).toContain('¥1,200');
+    expect(japanese.text).not.toContain('￥');
     expect(japanese.html).toContain('<html lang="ja">');
+  });
+
+  it('writes every amount as the web does: the symbol of USD, EUR and JPY, never US$ or $US', () => {
+    const amountIn = (language: string, currency: string, minor: number) =>
+      composePaymentNotification(
+        'submitted',
+        { ...subscription, language, amount: { minor, currency } },
+        tracking,
+      ).text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(amountIn('fr', 'USD', 500)).toContain('5,00 $');
+    expect(amountIn('fr', 'USD', 500)).not.toContain('$US');
+    expect(amountIn('es', 'USD', 500)).toContain('5,00 $');
+    expect(amountIn('es', 'USD', 500)).not.toContain('US$');
+    expect(amountIn('pl', 'USD', 500)).toContain('5,00 $');
+    expect(amountIn('pl', 'USD', 500)).not.toContain('USD');
+    expect(amountIn('de', 'EUR', 1250)).toContain('12,50 €');
+    expect(amountIn('pt', 'USD', 1200)).toContain('$ 12,00');
   });
 
   it('falls back to English for a language the portal does not speak', () => {

@@ -46,6 +46,11 @@ export const errorBodySchema = z.strictObject({
     message: z.string(),
     /** The field or parameter a refused input names. */
     field: z.string().optional(),
+    /**
+     * Why, by name: for a VALIDATION_ERROR one of the refusal reasons a screen says in its own
+     * words (`refusalReasons`), for a refused card callback the callback's.
+     */
+    reason: z.string().optional(),
     /** Seconds to wait (429), as `Retry-After` says too. */
     retryAfter: z.int().nonnegative().optional(),
   }),

@@ -29,11 +29,12 @@ export const readSideOperations: Operation[] = [
     summary: "A payment's public view, by its payment ID",
     description:
       'No e-mail, username, txid, code, token or note. Limited per address (429 with ' +
-      '`Retry-After`).',
+      '`Retry-After`). 503 TRACKING_FAILED when the payment cannot be read at the moment (the ' +
+      'read store failed, or the gateway cannot reach the query service).',
     access: anyone,
     params: { paymentId: paymentIdParameter },
     answers: [{ status: 200, description: 'The payment.', json: trackingViewSchema }],
-    errors: ['INVALID_PAYMENT_ID', 'PAYMENT_NOT_FOUND', 'TOO_MANY_REQUESTS'],
+    errors: ['INVALID_PAYMENT_ID', 'PAYMENT_NOT_FOUND', 'TOO_MANY_REQUESTS', 'TRACKING_FAILED'],
   }),
   operation({
     id: 'listTransactions',

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { cardProviderIds } from '../../catalogue/card-providers.js';
 import { subscriptionDurationNames } from '../../catalogue/durations.js';
 import {
+  adminPaymentMethods,
   cryptoTypes,
-  paymentMethods,
   transactionStatuses,
   transactionTypes,
 } from '../../catalogue/payment-constants.js';
 import { timestamp } from '../common/answer-parts.js';
 
 /**
- * A transaction as the admin panel sees it (admin spec §3), `id` being the payment ID. Fields
+ * A transaction as the admin panel sees it, `id` being the payment ID. Fields
  * the payment's events have not filled yet are null (`gift_card_codes`: an empty list).
  */
 export const adminTransactionSchema = z.strictObject({
@@ -21,7 +21,7 @@ export const adminTransactionSchema = z.strictObject({
   user_username: z.string().nullable(),
   user_email: z.string().nullable(),
   type: z.enum(transactionTypes),
-  payment_method: z.enum(paymentMethods),
+  payment_method: z.enum(adminPaymentMethods),
   crypto_type: z.enum(cryptoTypes).nullable(),
   region: z.string().nullable(),
   /** Card payments: the processor (paygate), the provider chosen and the processor's token. */

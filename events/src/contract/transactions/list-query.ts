@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import {
-  paymentMethods,
+  adminPaymentMethods,
   transactionStatuses,
   transactionTypes,
 } from '../../catalogue/payment-constants.js';
 
 /**
- * The query strings of the admin lists (admin spec §2, §9). Values arrive as text; anything the
+ * The query strings of the admin lists. Values arrive as text; anything the
  * list does not know (an unknown value or parameter, a repeated one, a page of 0, a limit of 15,
  * a longer search) is refused, naming the parameter.
  */
 
-/** Page sizes of the list (admin spec §9), and the export's one page of 10,000. */
+/** Page sizes of the list, and the export's one page of 10,000. */
 export const listLimits = ['10', '20', '50', '100', '10000'] as const;
 /** Page sizes of the card queue. */
 export const queueLimits = ['10', '20', '50', '100'] as const;
@@ -42,8 +42,8 @@ const optionalChoice = <const Values extends readonly [string, ...string[]]>(val
     .transform((value) => (value === 'all' || value === '' ? undefined : (value as Values[number])))
     .optional();
 
-/** Methods the admin filters know: the portal's, plus paysafe of the admin spec's entity. */
-export const methodFilters = [...paymentMethods, 'alternative-paysafe'] as const;
+/** Methods the admin filters know: every method a transaction may name. */
+export const methodFilters = adminPaymentMethods;
 
 /** GET /api/transactions?page&limit&status&type&payment_method&search */
 export const listQuerySchema = z.strictObject({

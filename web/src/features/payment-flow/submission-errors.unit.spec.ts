@@ -3,83 +3,110 @@ import { txidShapeMessages } from '@ghost/events/contract';
 import type { ApiError } from '@/lib/api-client';
 import { submissionErrorText } from './submission-errors';
 
-const refusal = (code: string, message = '', status = 400): ApiError =>
-  ({ code, message, status }) as ApiError;
+const refusal = (
+  code: string,
+  message = '',
+  status = 400,
+  more: { field?: string; reason?: string } = {},
+): ApiError => ({ code, message, status, ...more }) as ApiError;
+
+const offline = refusal('NETWORK_ERROR', '', 0);
 
 describe('what a refused payment tells the visitor', () => {
   it('names the proof of each method when its transaction is already registered', () => {
     const duplicate = refusal('DUPLICATE_TXID', 'already registered', 409);
-    expect(submissionErrorText(duplicate, 'crypto')).toEqual({
-      kind: 'duplicateTxid',
-      method: 'crypto',
-    });
-    expect(submissionErrorText(duplicate, 'nintendo-eshop')).toEqual({
-      kind: 'duplicateTxid',
-      method: 'nintendo-eshop',
-    });
-    expect(submissionErrorText(duplicate, 'alternative-rewarble')).toEqual({
-      kind: 'duplicateTxid',
-      method: 'alternative-rewarble',
-    });
+    for (const method of ['crypto', 'nintendo-eshop', 'alternative-rewarble'] as const) {
+      expect(submissionErrorText(duplicate, method)).toEqual({ kind: 'duplicateTxid', method });
+    }
   });
 
-  it('asks for every required field when the server says fields are missing', () => {
-    const missing = refusal('VALIDATION_ERROR', 'Missing required fields: userEmail');
+  it('asks for every required field when the server names a missing field, whatever its words', () => {
+    const missing = refusal('VALIDATION_ERROR', 'Champs manquants', 400, {
+      field: 'userEmail',
+      reason: 'missing_field',
+    });
     expect(submissionErrorText(missing, 'crypto')).toEqual({ kind: 'requiredFields' });
+    expect(submissionErrorText(missing, 'card')).toEqual({ kind: 'requiredFields' });
+  });
+
+  it('never reads the English message: the words alone name no missing field', () => {
+    const words = refusal('VALIDATION_ERROR', 'Missing required fields: userEmail', 400, {
+      field: 'userEmail',
+    });
+    expect(submissionErrorText(words, 'alternative-rewarble')).toEqual({ kind: 'voucherFailed' });
   });
 
   it("uses the catalogue's text for a code that has one", () => {
     const used = refusal('DUPLICATE_PAYMENT_REF', 'used', 409);
     expect(submissionErrorText(used, 'crypto')).toEqual({ kind: 'code', error: used });
-    const offline = refusal('NETWORK_ERROR', '', 0);
-    expect(submissionErrorText(offline, 'card')).toEqual({ kind: 'code', error: offline });
+    const wallet = refusal('CARD_WALLET_FAILED', 'processor down', 502);
+    expect(submissionErrorText(wallet, 'card')).toEqual({ kind: 'code', error: wallet });
+  });
+
+  it("falls back to the method's words when the server cannot be reached", () => {
+    expect(submissionErrorText(offline, 'crypto')).toEqual({ kind: 'submitFailed' });
+    expect(submissionErrorText(offline, 'nintendo-eshop')).toEqual({ kind: 'submitFailed' });
+    expect(submissionErrorText(offline, 'alternative-rewarble')).toEqual({
+      kind: 'voucherFailed',
+    });
+    expect(submissionErrorText(offline, 'card')).toEqual({ kind: 'cardFailed' });
   });
 
   it("points at the hash field when the server says the hash does not have its coin's shape", () => {
-    const shape = {
-      ...refusal('VALIDATION_ERROR', txidShapeMessages.sol),
+    const shape = refusal('VALIDATION_ERROR', txidShapeMessages.sol, 400, {
       field: 'txid',
-    };
+      reason: 'txid_shape',
+    });
     expect(submissionErrorText(shape, 'crypto')).toEqual({ kind: 'txidShape' });
-    const blank = { ...refusal('VALIDATION_ERROR', 'txid: must not be blank'), field: 'txid' };
-    expect(submissionErrorText(blank, 'crypto')).toEqual({
-      kind: 'server',
-      message: 'txid: must not be blank',
-    });
+    const blank = refusal('VALIDATION_ERROR', 'txid: must not be blank', 400, { field: 'txid' });
+    expect(submissionErrorText(blank, 'crypto')).toEqual({ kind: 'submitFailed' });
   });
 
-  it("translates the spec's own refusals the server words as the spec does", () => {
-    const provider = refusal(
-      'VALIDATION_ERROR',
-      'Selected provider is not available for this amount',
-    );
-    expect(submissionErrorText(provider, 'card')).toEqual({
-      kind: 'known',
-      message: 'providerUnavailable',
-    });
+  it('says the refusals it knows by their reason, in the visitor’s language', () => {
+    const cases = [
+      ['provider_minimum', 'card', 'providerUnavailable'],
+      ['gift_card_length', 'nintendo-eshop', 'giftCardLength'],
+      ['gift_card_letters', 'nintendo-eshop', 'giftCardLetters'],
+      ['gift_card_duplicate', 'nintendo-eshop', 'giftCardDuplicate'],
+      ['voucher_code_length', 'alternative-rewarble', 'voucherCodeLength'],
+      ['voucher_amount', 'alternative-rewarble', 'voucherAmount'],
+      ['price_changed', 'crypto', 'priceChanged'],
+      ['duration_unavailable', 'card', 'durationUnavailable'],
+      ['donation_minimum', 'crypto', 'donationMinimum'],
+    ] as const;
+    for (const [reason, method, message] of cases) {
+      const refused = refusal('VALIDATION_ERROR', 'whatever the server says', 400, { reason });
+      expect(submissionErrorText(refused, method), reason).toEqual({ kind: 'known', message });
+    }
   });
 
-  it("shows the server's message for any other refusal of the input", () => {
-    const price = refusal('VALIDATION_ERROR', 'The amount must be the current price: 12 USD');
-    expect(submissionErrorText(price, 'alternative-rewarble')).toEqual({
-      kind: 'server',
-      message: 'The amount must be the current price: 12 USD',
+  it("shows the voucher's fallback, never the server's text, for a voucher refusal it does not know", () => {
+    const odd = refusal('VALIDATION_ERROR', 'paymentCode.type: Invalid option', 400, {
+      field: 'paymentCode.type',
     });
+    expect(submissionErrorText(odd, 'alternative-rewarble')).toEqual({ kind: 'voucherFailed' });
   });
 
-  it('falls back to the generic message of the method when the server said nothing useful', () => {
-    const broken = refusal('HTTP_ERROR', '', 500);
+  it("shows the card's fallback for a card refusal it does not know", () => {
+    const odd = refusal('VALIDATION_ERROR', 'userInfo.email: Invalid email', 400, {
+      field: 'userInfo.email',
+    });
+    expect(submissionErrorText(odd, 'card')).toEqual({ kind: 'cardFailed' });
+  });
+
+  it("shows the submission's fallback, never the server's English, for a crypto or gift-card refusal it cannot name", () => {
+    const region = refusal('VALIDATION_ERROR', 'region must be europe, us or japan', 400, {
+      field: 'region',
+    });
+    expect(submissionErrorText(region, 'nintendo-eshop')).toEqual({ kind: 'submitFailed' });
+    expect(submissionErrorText(region, 'crypto')).toEqual({ kind: 'submitFailed' });
+  });
+
+  it('falls back to the method’s words when the server failed without saying why', () => {
+    const broken = refusal('INTERNAL_ERROR', 'Something went wrong on our side.', 500);
     expect(submissionErrorText(broken, 'crypto')).toEqual({ kind: 'submitFailed' });
     expect(submissionErrorText(broken, 'nintendo-eshop')).toEqual({ kind: 'submitFailed' });
     expect(submissionErrorText(broken, 'alternative-rewarble')).toEqual({ kind: 'voucherFailed' });
     expect(submissionErrorText(broken, 'card')).toEqual({ kind: 'cardFailed' });
-  });
-
-  it("shows the server's words for another failure of a crypto or gift-card submission", () => {
-    const down = refusal('INTERNAL_ERROR', 'The store is read-only', 500);
-    expect(submissionErrorText(down, 'crypto')).toEqual({
-      kind: 'server',
-      message: 'The store is read-only',
-    });
   });
 });

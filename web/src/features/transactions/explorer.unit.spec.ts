@@ -12,12 +12,19 @@ describe('the blockchain explorer link', () => {
     expect(crypto('bnb')).toBe('https://bscscan.com/tx/0xabc');
   });
 
-  it('uses the polygon explorer for every other coin and for card payouts', () => {
-    expect(crypto('usdt')).toBe('https://polygonscan.com/tx/0xabc');
-    expect(crypto('usdc')).toBe('https://polygonscan.com/tx/0xabc');
+  it('opens Ethereum for USDT (ERC-20) and Base for USDC, the networks they are paid on', () => {
+    expect(crypto('usdt')).toBe('https://etherscan.io/tx/0xabc');
+    expect(crypto('usdc')).toBe('https://basescan.org/tx/0xabc');
+  });
+
+  it('uses the polygon explorer for every other transaction with a txid', () => {
     expect(explorerUrl({ txid: '0xdef', crypto_type: null, payment_method: 'card' })).toBe(
       'https://polygonscan.com/tx/0xdef',
     );
+    expect(
+      explorerUrl({ txid: '0x123', crypto_type: null, payment_method: 'alternative-paysafe' }),
+    ).toBe('https://polygonscan.com/tx/0x123');
+    expect(crypto(null)).toBe('https://polygonscan.com/tx/0xabc');
   });
 
   it('offers none without a transaction ID', () => {
@@ -25,7 +32,7 @@ describe('the blockchain explorer link', () => {
     expect(crypto('eth', '  ')).toBeNull();
   });
 
-  it("offers none for the portal's own gift-card and voucher references", () => {
+  it("offers none for the portal's own gift-card and voucher references, which no chain knows", () => {
     expect(
       explorerUrl({
         txid: 'NINTENDO-1700000000000-ABCDEF',

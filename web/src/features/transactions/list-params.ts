@@ -8,11 +8,20 @@ import {
   type TransactionType,
 } from '@ghost/events/contract';
 
-/** The methods the list filters by (admin spec §2): the others are found by search. */
-export const methodFilterValues = ['crypto', 'nintendo-eshop', 'card'] as const;
+/**
+ * The methods the list filters by: the three of the list (crypto, gift card, card), and the two
+ * voucher codes of the alternative method an admin transaction may name.
+ */
+export const methodFilterValues = [
+  'crypto',
+  'nintendo-eshop',
+  'card',
+  'alternative-rewarble',
+  'alternative-paysafe',
+] as const;
 export type MethodFilter = (typeof methodFilterValues)[number];
 
-/** Page sizes of the list (admin spec §9): 20 unless chosen. */
+/** Page sizes of the list: 20 unless chosen. */
 export const pageSizes = [10, 20, 50, 100] as const;
 export type PageSize = (typeof pageSizes)[number];
 export const defaultPageSize: PageSize = 20;
@@ -31,7 +40,7 @@ export interface ListView extends ListFilters {
   limit: PageSize;
   /** The payment whose details are open. */
   payment: string | null;
-  /** `export=true`: an export starts by itself shortly after arrival (admin spec §2). */
+  /** `export=true`: an export starts by itself shortly after arrival. */
   exportRequested: boolean;
 }
 
@@ -81,7 +90,7 @@ export const hasActiveFilter = (filters: ListFilters): boolean =>
   filters.method !== null ||
   filters.search.trim() !== '';
 
-/** GET /transactions's query for the filters (admin spec §7), every value as text. */
+/** GET /transactions's query for the filters, every value as text. */
 export const filterQuery = (filters: ListFilters): ListQueryParams => {
   const search = filters.search.trim();
   return {

@@ -44,6 +44,11 @@ describe('the list view in the address', () => {
     expect(read(writeListView(view).toString())).toEqual(view);
   });
 
+  it('filters by either voucher code of the alternative method, paysafe included', () => {
+    expect(read('method=alternative-paysafe').method).toBe('alternative-paysafe');
+    expect(read('method=alternative-rewarble').method).toBe('alternative-rewarble');
+  });
+
   it('writes only what differs from the defaults', () => {
     expect(writeListView(read('page=1&limit=20&status=&search=%20')).toString()).toBe('');
   });

@@ -6,7 +6,7 @@ type Role = AdminUser['role'];
 const isAuditor = (role: Role) => (role as string) === 'auditor';
 
 /**
- * Who may do what (admin spec §6). The server enforces every rule; the screens only hide what
+ * Who may do what. The server enforces every rule; the screens only hide what
  * would be refused.
  */
 export const permissions = {
@@ -14,6 +14,11 @@ export const permissions = {
   manageSettings: (role: Role) => role === 'super_admin',
   /** The audit log of who did what: super admins and auditors. */
   viewAudit: (role: Role) => role === 'super_admin' || isAuditor(role),
+  /**
+   * Setting a payment's status by hand (PATCH /transactions/{id}/status), outside the everyday
+   * actions: super admins (as the Card Payments page says).
+   */
+  updateStatus: (role: Role) => role === 'super_admin',
   /** Auditors read what admins read and change nothing. */
   readOnly: (role: Role) => isAuditor(role),
   addUsers: (role: Role) => role === 'super_admin',

@@ -15,21 +15,27 @@ describe('the fallback price list', () => {
     ]);
   });
 
-  it('answers as the pricing calls do, in USD even for a gift-card region', () => {
-    const japan = fallbackPriceList('nintendo-eshop', 'japan');
-    for (const item of japan) expect(pricingItemSchema.parse(item)).toEqual(item);
-    expect(japan[0]).toEqual({
-      id: 'ghost-eshop-pro.nintendo-eshop.japan.1_month',
+  it('answers as the pricing calls do, for card, crypto and United States gift cards', () => {
+    const us = fallbackPriceList('nintendo-eshop', 'us');
+    for (const item of us ?? []) expect(pricingItemSchema.parse(item)).toEqual(item);
+    expect(us?.[0]).toEqual({
+      id: 'ghost-eshop-pro.nintendo-eshop.us.1_month',
       category: 'ghost-eshop-pro',
       payment_type: 'nintendo-eshop',
-      region: 'japan',
+      region: 'us',
       duration: '1_month',
       price: 5,
       currency: 'USD',
       is_active: true,
     });
-    expect(fallbackPriceList('crypto').map(({ id }) => id)).toContain(
+    expect(fallbackPriceList('crypto')?.map(({ id }) => id)).toContain(
       'ghost-eshop-pro.crypto.lifetime',
     );
+    expect(fallbackPriceList('card')?.every((item) => item.currency === 'USD')).toBe(true);
+  });
+
+  it('has no list for euro and yen gift cards, never their dollar figures in another currency', () => {
+    expect(fallbackPriceList('nintendo-eshop', 'europe')).toBeNull();
+    expect(fallbackPriceList('nintendo-eshop', 'japan')).toBeNull();
   });
 });

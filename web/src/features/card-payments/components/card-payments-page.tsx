@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminTransaction } from '@ghost/events/contract';
+import { StatusUpdateDialog } from '@/components/admin/status-update-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,9 +15,12 @@ import { useErrorText } from '@/lib/error-text';
 import { liveAdminPath, useLiveUpdates } from '@/lib/live/use-live-updates';
 import { useCardQueue } from '../api/get-card-queue';
 import { searchQueue } from '../queue-search';
+import { useManualActions } from '../use-manual-actions';
 import { usePayGateChecks, type CheckReport } from '../use-paygate-checks';
 import { VerifiedResult } from './check-result';
 import { CheckAnnouncement } from './check-announcement';
+import { ManualActionDialog } from './manual-action-dialog';
+import { ManualOutcomeNotice } from './manual-outcome';
 import { MonitoringGuide, QueueInfo } from './queue-info';
 import { QueueList } from './queue-list';
 import { QueuePaging } from './queue-paging';
@@ -24,9 +28,11 @@ import { QueueTiles } from './queue-tiles';
 import styles from './card-payments-page.module.css';
 
 /**
- * Card Payments (admin spec §2, §4, §8): the card payments awaiting verification, 20 a page,
- * searchable on the page, each with "Check PayGate"; a verified payment's confirmation stays
- * above the list its row has left.
+ * Card Payments: the card payments awaiting verification, 20 a page,
+ * searchable on the page, each with "Check PayGate", and what an admin does by hand when the
+ * processor cannot say: verify it, mark it failed, and for a super admin, set its status; a
+ * verified payment's confirmation, or what was done by hand, stays above the list its row has
+ * left.
  */
 export const CardPaymentsPage = () => {
   const { t } = useTranslation(['cardPayments', 'common']);
@@ -37,6 +43,7 @@ export const CardPaymentsPage = () => {
   const [refreshing, setRefreshing] = useState(false);
   const [lastOutcome, setLastOutcome] = useState<CheckReport | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
+  const manualNotice = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const queue = useCardQueue(page);
   const { mutate } = queue;
@@ -45,6 +52,10 @@ export const CardPaymentsPage = () => {
     void mutate();
   }, [mutate]);
   const checks = usePayGateChecks(reload);
+  const manual = useManualActions(mutate);
+  // Done, the row and its buttons have left the list: the outcome above it takes the focus
+  // (cancelled, focus goes back to the button, as the dialog does by itself).
+  const afterManual = () => (manual.done() ? manualNotice.current : null);
   // Payments paid, verified or failed elsewhere leave the list without a reload.
   const live = useLiveUpdates(liveAdminPath(['card-payments']), reload);
 
@@ -86,6 +97,7 @@ export const CardPaymentsPage = () => {
         onCheck={(payment) => {
           void check(payment);
         }}
+        onManual={manual.start}
         onDismissNote={checks.dismissNote}
       />
     );
@@ -120,6 +132,13 @@ export const CardPaymentsPage = () => {
       <QueueTiles summary={queue.data?.summary} />
 
       <CheckAnnouncement outcome={lastOutcome} />
+      {manual.outcome && (
+        <ManualOutcomeNotice
+          ref={manualNotice}
+          outcome={manual.outcome}
+          onDismiss={manual.dismissOutcome}
+        />
+      )}
       {checks.confirmations.map((outcome, index) => (
         <VerifiedResult
           key={outcome.paymentId}
@@ -168,6 +187,21 @@ export const CardPaymentsPage = () => {
 
       <QueueInfo />
       <MonitoringGuide />
+
+      <ManualActionDialog
+        confirming={manual.confirming}
+        busy={manual.busy}
+        error={manual.error}
+        onConfirm={(text) => void manual.confirm(text)}
+        onCancel={manual.cancel}
+        returnFocusTo={afterManual}
+      />
+      <StatusUpdateDialog
+        payment={manual.statusUpdating}
+        onCancel={manual.cancelStatusUpdate}
+        onUpdated={manual.statusUpdated}
+        returnFocusTo={afterManual}
+      />
     </div>
   );
 };

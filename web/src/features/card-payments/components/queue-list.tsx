@@ -9,9 +9,10 @@ import { useNow } from '@/hooks/use-now';
 import { useSignedInAdmin } from '@/lib/auth/admin-session';
 import { permissions } from '@/lib/auth/permissions';
 import { formatMoney } from '@/lib/format/money';
+import type { ManualAction } from '../manual-actions';
 import type { RowNote } from '../use-paygate-checks';
-import { CheckAction } from './check-action';
 import { RowNoteResult } from './check-result';
+import { QueueRowActions } from './queue-row-actions';
 import styles from './queue-list.module.css';
 
 /** Below this width (CSS pixels of the list itself) the rows are cards. */
@@ -24,6 +25,8 @@ interface QueueListProps {
   running: ReadonlySet<string>;
   notes: ReadonlyMap<string, RowNote>;
   onCheck: (payment: AdminTransaction) => void;
+  /** Opens an action by hand (verify, mark failed, set the status) on a payment. */
+  onManual: (action: ManualAction, payment: AdminTransaction) => void;
   onDismissNote: (paymentId: string) => void;
 }
 
@@ -62,7 +65,7 @@ const Customer = ({ payment }: { payment: AdminTransaction }) => {
 };
 
 /**
- * The awaiting card payments (admin spec §2): a table with Payment, Customer, Amount, Provider,
+ * The awaiting card payments: a table with Payment, Customer, Amount, Provider,
  * Created, Status and Actions where there is room, cards otherwise. A check's note for a row that
  * stays sits right under that row.
  */
@@ -72,13 +75,14 @@ export const QueueList = ({
   running,
   notes,
   onCheck,
+  onManual,
   onDismissNote,
 }: QueueListProps) => {
   const frame = useRef<HTMLDivElement>(null);
   const wide = useWiderThan(frame, tableMinWidth);
   const now = useNow(30_000);
   const { t, kind, amount, provider } = useRowTexts();
-  // Auditors read the queue: no Check PayGate.
+  // Auditors read the queue: no Check PayGate, no action by hand.
   const canCheck = !permissions.readOnly(useSignedInAdmin().user.role);
 
   const note = (payment: AdminTransaction) => {
@@ -133,10 +137,11 @@ export const QueueList = ({
                     </td>
                     {canCheck && (
                       <td>
-                        <CheckAction
+                        <QueueRowActions
                           payment={payment}
                           running={running.has(payment.payment_id)}
                           onCheck={onCheck}
+                          onManual={onManual}
                         />
                       </td>
                     )}
@@ -172,10 +177,11 @@ export const QueueList = ({
                 ]}
               />
               {canCheck && (
-                <CheckAction
+                <QueueRowActions
                   payment={payment}
                   running={running.has(payment.payment_id)}
                   onCheck={onCheck}
+                  onManual={onManual}
                 />
               )}
               {note(payment)}

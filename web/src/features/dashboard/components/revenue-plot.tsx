@@ -4,7 +4,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { RevenueDay } from '@ghost/events/contract';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { formatMoney } from '@/lib/format/money';
+import { formatMoney, formatMoneyCompact } from '@/lib/format/money';
 import { dayLabel, dayStarts } from '../revenue-series';
 import styles from './dashboard.module.css';
 
@@ -44,12 +44,6 @@ const RevenuePlot = ({ days }: { days: RevenueDay[] }) => {
     const muted = token('--text-muted');
     const border = token('--border');
     const font = `12px ${getComputedStyle(document.body).fontFamily}`;
-    const compact = new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency: 'USD',
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    });
     const plot = new uPlot(
       {
         width: element.clientWidth,
@@ -76,7 +70,8 @@ const RevenuePlot = ({ days }: { days: RevenueDay[] }) => {
             size: 64,
             grid: { stroke: border, width: 1 },
             ticks: { show: false },
-            values: (_u, splits) => splits.map((split) => compact.format(split)),
+            values: (_u, splits) =>
+              splits.map((split) => formatMoneyCompact(split, 'USD', language)),
           },
         ],
         series: [

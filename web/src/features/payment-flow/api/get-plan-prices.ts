@@ -8,12 +8,16 @@ import type { FlowMethod } from '../payment-methods';
 
 export interface PlanPrices {
   items: PricingItem[];
-  /** True when the live prices failed to load and the built-in USD list is shown instead. */
-  fallback: boolean;
+  /**
+   * `live`: the prices on sale; `fallback`: they failed to load and the built-in USD list stands
+   * in; `unavailable`: they failed to load for euro or yen gift cards, which have no built-in
+   * list (no items).
+   */
+  source: 'live' | 'fallback' | 'unavailable';
 }
 
 /**
- * The subscription's price list for a method (public spec §7): card prices for card and the
+ * The subscription's price list for a method: card prices for card and the
  * alternative voucher, crypto prices for crypto, the region's gift-card prices for the console
  * store.
  */
@@ -23,23 +27,25 @@ export const planPricesPath = (method: FlowMethod, region: GiftCardRegion): stri
   return type === 'nintendo-eshop' ? `${path}/region/${region}` : path;
 };
 
-/** The list, shortest first; the built-in USD list when it fails to load (public spec §7). */
+/**
+ * The list, shortest first; the built-in USD list when it fails to load, but for
+ * euro and yen gift cards, whose prices are then unavailable: the dollar list would be charged
+ * in the region's currency, and refused.
+ */
 export const fetchPlanPrices = async (
   method: FlowMethod,
   region: GiftCardRegion,
 ): Promise<PlanPrices> => {
   const answer = await request<PricingItem[]>(planPricesPath(method, region));
   if (answer.data) {
-    return { items: sortByDuration(answer.data.filter((item) => item.is_active)), fallback: false };
+    return { items: sortByDuration(answer.data.filter((item) => item.is_active)), source: 'live' };
   }
   const type = pricingTypeOf(method);
-  return {
-    items: fallbackPriceList(type, type === 'nintendo-eshop' ? region : null),
-    fallback: true,
-  };
+  const fallback = fallbackPriceList(type, type === 'nintendo-eshop' ? region : null);
+  return fallback ? { items: fallback, source: 'fallback' } : { items: [], source: 'unavailable' };
 };
 
-/** Reloads when the method or the region changes (public spec §4). */
+/** Reloads when the method or the region changes. */
 export const usePlanPrices = (method: FlowMethod | null, region: GiftCardRegion) =>
   useSWR(
     method ? ['payment-flow/prices', planPricesPath(method, region)] : null,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/field';
+import { formatMoney } from '@/lib/format/money';
 import { optionalEmailProblem } from '../account-details';
 import { donationAmountProblem, donationMinimum, donationStep } from '../donation-amount';
 import { leavingForSubmit } from '../use-touched';
@@ -20,7 +21,7 @@ export const donationEmailId = 'donation-email';
 export const isDonationValid = (draft: DonationDraft): boolean =>
   donationAmountProblem(draft.amount) === null && optionalEmailProblem(draft.email) === undefined;
 
-/** A donation's amount, typed by the visitor in USD (public spec §5), and an optional e-mail. */
+/** A donation's amount, typed by the visitor in USD, and an optional e-mail. */
 export const DonationDetails = ({
   draft,
   onChange,
@@ -28,7 +29,8 @@ export const DonationDetails = ({
   draft: DonationDraft;
   onChange: (draft: DonationDraft) => void;
 }) => {
-  const { t } = useTranslation('payment');
+  const { t, i18n } = useTranslation('payment');
+  const minimum = { amount: formatMoney(donationMinimum, 'USD', i18n.language) };
   const problem = donationAmountProblem(draft.amount);
   const emailProblem = optionalEmailProblem(draft.email);
   return (
@@ -36,7 +38,7 @@ export const DonationDetails = ({
       <TextField
         id={donationAmountId}
         label={t('donation.amount')}
-        hint={t('donation.amountHint')}
+        hint={t('donation.amountHint', minimum)}
         required
         type="number"
         inputMode="decimal"
@@ -51,7 +53,9 @@ export const DonationDetails = ({
           if (!leavingForSubmit(event))
             onChange({ ...draft, checked: { ...draft.checked, amount: true } });
         }}
-        error={draft.checked.amount && problem ? t(`donation.problems.${problem}`) : undefined}
+        error={
+          draft.checked.amount && problem ? t(`donation.problems.${problem}`, minimum) : undefined
+        }
       />
       <TextField
         label={t('donation.email')}

@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  giftCardRegions,
-  type GiftCardRegion,
-  type SubscriptionDuration,
-  type TransactionType,
-} from '@ghost/events/contract';
+import type { GiftCardRegion, SubscriptionDuration, TransactionType } from '@ghost/events/contract';
 import { LoadingState } from '@/components/ui/loading-state';
 import { isPortalLanguage } from '@/i18n/languages';
 import { usePlanPrices } from '../api/get-plan-prices';
@@ -31,7 +26,7 @@ interface HistoryState {
 }
 
 /**
- * The payment flow (public spec §2, §4): Information, Payment and Confirmation for a
+ * The payment flow: Information, Payment and Confirmation for a
  * subscription, Payment and Confirmation for a donation. Each step is an entry of the browser's
  * history, so Back returns to the previous step with everything typed still there.
  */
@@ -60,7 +55,7 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
     confirmation: useRef<HTMLHeadingElement>(null),
   };
 
-  // Settings that fail to load leave every method on offer, card chosen (public spec §4).
+  // Settings that fail to load leave every method on offer, card chosen.
   const publicSettings = settings.error ? undefined : settings.data;
   const methods = enabledMethods(type, publicSettings);
   const method =
@@ -94,8 +89,10 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
       duration: price.duration,
       region: method === 'nintendo-eshop' ? region : null,
       amount: price.price,
-      // Gift cards are paid in their region's currency (public spec §3, §9).
-      currency: method === 'nintendo-eshop' ? giftCardRegions[region] : price.currency,
+      // The price's own currency: a gift card's is its region's (Europe EUR, United States USD,
+      // Japan JPY), and the built-in list that stands in for prices that failed to load is in
+      // dollars, offered for United States gift cards only.
+      currency: price.currency,
       username: account.username,
       email: account.email,
       language,
@@ -131,7 +128,7 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
     [navigate, location.pathname, location.search],
   );
 
-  // After the submission: the 2-second processing wait, then the confirmation (public spec §4).
+  // After the submission: the 2-second processing wait, then the confirmation.
   const waiting = useRef<number | undefined>(undefined);
   useEffect(
     () => () => {
@@ -167,7 +164,15 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
       </div>
     );
   }
-  if (!method) return <PaymentsUnavailable />;
+  if (!method) {
+    // Donations are crypto only: with crypto off and a subscription method on, only they stop.
+    const subscriptionOpen = enabledMethods('ghost-eshop-pro', publicSettings).length > 0;
+    return (
+      <PaymentsUnavailable
+        reason={type === 'donation' && subscriptionOpen ? 'cryptoDonations' : 'allMethods'}
+      />
+    );
+  }
 
   const summary = {
     type,
@@ -198,13 +203,19 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
                 settings={publicSettings}
                 method={method}
                 onMethodChange={(next) => {
-                  // Changing the method clears the selected tier (public spec §4).
+                  // Changing the method clears the selected tier.
                   if (next !== method) setDuration(null);
                   setChosenMethod(next);
                 }}
                 region={region}
                 onRegionChange={setRegion}
-                prices={{ data: prices.data, isLoading: prices.isLoading }}
+                prices={{
+                  data: prices.data,
+                  isLoading: prices.isLoading,
+                  retry: () => {
+                    void prices.mutate();
+                  },
+                }}
                 duration={duration}
                 onDurationChange={setDuration}
                 onContinue={() => {

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { formatMoney } from '@/lib/format/money';
 import { useErrorText } from '@/lib/error-text';
+import { donationMinimum } from '../donation-amount';
 import type { SubmissionErrorText } from '../submission-errors';
 
-/** A refused payment's message (public spec §8), in the visitor's language, announced at once. */
+/** A refused payment's message, in the visitor's language, announced at once. */
 export const SubmissionError = ({ error }: { error: SubmissionErrorText | null }) => {
-  const { t } = useTranslation('payment');
+  const { t, i18n } = useTranslation('payment');
   const errorText = useErrorText();
   // A hash of the wrong shape is shown by its field, which the form focuses.
   if (!error || error.kind === 'txidShape') return null;
@@ -16,11 +18,12 @@ export const SubmissionError = ({ error }: { error: SubmissionErrorText | null }
       case 'requiredFields':
         return t('errors.requiredFields');
       case 'known':
-        return t(`errors.known.${error.message}`);
+        // The donation minimum is an amount, written by the portal's money rule.
+        return t(`errors.known.${error.message}`, {
+          amount: formatMoney(donationMinimum, 'USD', i18n.language),
+        });
       case 'code':
         return errorText(error.error);
-      case 'server':
-        return error.message;
       case 'submitFailed':
         return t('errors.submitFailed');
       case 'voucherFailed':

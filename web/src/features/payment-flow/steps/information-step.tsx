@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   giftCardRegionNames,
@@ -11,8 +12,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { externalLinks } from '@/config/external-links';
 import { ChoiceTiles } from '../components/choice-tiles';
-import { DurationChoice } from '../components/duration-choice';
-import type { PlanPrices } from '../api/get-plan-prices';
+import { DurationChoice, type PlanPricesState } from '../components/duration-choice';
 import { operatorTexts, type FlowMethod } from '../payment-methods';
 import { accountProblems, type AccountDetails } from '../account-details';
 import { useTouched } from '../use-touched';
@@ -28,14 +28,14 @@ interface InformationStepProps {
   onMethodChange: (method: FlowMethod) => void;
   region: GiftCardRegion;
   onRegionChange: (region: GiftCardRegion) => void;
-  prices: { data: PlanPrices | undefined; isLoading: boolean };
+  prices: PlanPricesState;
   duration: SubscriptionDuration | null;
   onDurationChange: (duration: SubscriptionDuration) => void;
   onContinue: () => void;
 }
 
 /**
- * Information (public spec §2): the account the subscription is for, the payment method, the
+ * Information: the account the subscription is for, the payment method, the
  * gift-card region, and the duration with its price. Continue is possible once all are given.
  */
 export const InformationStep = ({
@@ -56,6 +56,7 @@ export const InformationStep = ({
   const { t, i18n } = useTranslation(['payment', 'common']);
   const { touch, shown } = useTouched<'username' | 'email'>();
   const problems = accountProblems(account);
+  const regionChoice = useRef<HTMLDivElement>(null);
   const priced = (prices.data?.items.length ?? 0) > 0;
   const missing = [
     problems.username ? t('info.missing.username') : null,
@@ -158,17 +159,19 @@ export const InformationStep = ({
           })}
         />
         {method === 'nintendo-eshop' && (
-          <ChoiceTiles
-            legend={t('info.region')}
-            layout="chips"
-            value={region}
-            onChange={onRegionChange}
-            options={giftCardRegionNames.map((name) => ({
-              value: name,
-              label: t(`common:regions.${name}`),
-              description: giftCardRegions[name],
-            }))}
-          />
+          <div ref={regionChoice}>
+            <ChoiceTiles
+              legend={t('info.region')}
+              layout="chips"
+              value={region}
+              onChange={onRegionChange}
+              options={giftCardRegionNames.map((name) => ({
+                value: name,
+                label: t(`common:regions.${name}`),
+                description: giftCardRegions[name],
+              }))}
+            />
+          </div>
         )}
       </section>
 
@@ -178,9 +181,15 @@ export const InformationStep = ({
         </h3>
         <DurationChoice
           method={method}
+          region={method === 'nintendo-eshop' ? region : null}
           prices={prices}
           value={duration}
           onChange={onDurationChange}
+          onUseUsRegion={() => {
+            onRegionChange('us');
+            // The button goes with the notice: the region now chosen takes the focus.
+            regionChoice.current?.querySelector<HTMLInputElement>('input[value="us"]')?.focus();
+          }}
         />
       </section>
 

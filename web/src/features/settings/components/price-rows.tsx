@@ -1,31 +1,38 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { subscriptionDurationNames, type SubscriptionDuration } from '@ghost/events/contract';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { useWiderThan } from '@/hooks/use-wider-than';
+import { useDurationName } from './use-duration-name';
 import { priceFieldId, type PriceRow, type PricingEditor } from './use-pricing-editor';
 import styles from './price-rows.module.css';
 
 /** Below this width (of the list itself) each price is a card instead of a table row. */
-const tableMinWidth = 560;
-
-const isKnownDuration = (duration: string): duration is SubscriptionDuration =>
-  (subscriptionDurationNames as readonly string[]).includes(duration);
+const tableMinWidth = 640;
 
 /**
- * The chosen list's prices (admin spec §2, §5): the duration, the price to edit (a number from
- * 0, in steps of 0.01, whole yen for JPY), the currency, the Active switch and the entry's ID.
+ * The chosen list's prices: the duration, the price to edit (a number from
+ * 0, in steps of 0.01, whole yen for JPY), the currency, the Active switch, the entry's ID, and
+ * its deletion (confirmed in a dialog).
  */
-export const PriceRows = ({ pricing, listName }: { pricing: PricingEditor; listName: string }) => {
+export const PriceRows = ({
+  pricing,
+  listName,
+  onDelete,
+}: {
+  pricing: PricingEditor;
+  listName: string;
+  /** Asks to delete an entry (one with an ID), from its Delete button. */
+  onDelete: (row: PriceRow, from: HTMLElement) => void;
+}) => {
   const { t } = useTranslation(['settings', 'common']);
   const box = useRef<HTMLDivElement>(null);
   const wide = useWiderThan(box, tableMinWidth);
   const { rows } = pricing;
   const active = rows.filter((row) => row.active).length;
 
-  const durationName = (duration: string) =>
-    isKnownDuration(duration) ? t(`common:durations.${duration}`) : duration;
+  const durationName = useDurationName();
 
   const priceInput = (row: PriceRow, labelHidden: boolean) => {
     const id = priceFieldId(row.key);
@@ -98,6 +105,21 @@ export const PriceRows = ({ pricing, listName }: { pricing: PricingEditor; listN
       <code className={styles.id}>{row.item.id}</code>
     );
 
+  const deleteButton = (row: PriceRow) =>
+    row.item.id !== null && (
+      <Button
+        variant="ghost"
+        size="small"
+        data-action="deletePrice"
+        onClick={(event) => {
+          onDelete(row, event.currentTarget);
+        }}
+      >
+        {t('pricing.delete.button')}
+        <span className="visually-hidden"> · {durationName(row.item.duration)}</span>
+      </Button>
+    );
+
   const changedBadge = (row: PriceRow) =>
     row.changed && <Badge tone="warning">{t('pricing.changed')}</Badge>;
 
@@ -114,6 +136,7 @@ export const PriceRows = ({ pricing, listName }: { pricing: PricingEditor; listN
               <th scope="col">{t('pricing.columns.currency')}</th>
               <th scope="col">{t('pricing.columns.active')}</th>
               <th scope="col">{t('pricing.columns.id')}</th>
+              <th scope="col">{t('pricing.columns.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -129,6 +152,7 @@ export const PriceRows = ({ pricing, listName }: { pricing: PricingEditor; listN
                 <td className={styles.currency}>{row.item.currency}</td>
                 <td>{activeSwitch(row, true)}</td>
                 <td>{idText(row)}</td>
+                <td>{deleteButton(row)}</td>
               </tr>
             ))}
           </tbody>
@@ -148,9 +172,12 @@ export const PriceRows = ({ pricing, listName }: { pricing: PricingEditor; listN
                 {priceInput(row, false)}
                 {activeSwitch(row, false)}
               </div>
-              <p className={styles.cardId}>
-                <span className={styles.fieldLabel}>{t('pricing.columns.id')}</span> {idText(row)}
-              </p>
+              <div className={styles.cardFoot}>
+                <p className={styles.cardId}>
+                  <span className={styles.fieldLabel}>{t('pricing.columns.id')}</span> {idText(row)}
+                </p>
+                {deleteButton(row)}
+              </div>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   pricingPaymentTypes,
@@ -10,20 +11,30 @@ import { Card, CardHeading } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useErrorText } from '@/lib/error-text';
-import { PriceRows } from './price-rows';
+import { durationsToAdd } from '../price-entry-rules';
+import { AddPriceDialog } from './add-price-dialog';
 import { ChoiceGroup } from './choice-group';
-import { listKey, type PricingEditor } from './use-pricing-editor';
+import { DeletePriceDialog } from './delete-price-dialog';
+import { PriceRows } from './price-rows';
+import { usePriceEntries } from './use-price-entries';
+import { listKey, priceFieldId, type PricingEditor } from './use-pricing-editor';
 import styles from './settings-page.module.css';
 
 /**
- * Pricing Management (admin spec §2, §4, §5): the payment type and, for gift cards, the region
- * (Europe first); the chosen list's rows with their editable price and Active switch; the empty
- * state, and the errors of loading and saving.
+ * Pricing Management: the payment type and, for gift cards, the
+ * region (Europe first); the chosen list's rows with their editable price and Active switch; a
+ * price added (POST /pricing) or deleted (DELETE /pricing/{id}) in a dialog; the empty state,
+ * and the errors of loading and saving.
  */
 export const PricingTab = ({ pricing }: { pricing: PricingEditor }) => {
   const { t } = useTranslation(['settings', 'common']);
   const errorText = useErrorText();
+  const entries = usePriceEntries(pricing);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const deleteOpener = useRef<HTMLElement | null>(null);
   const { list, rows, changedLists } = pricing;
+  const taken = rows.map((row) => row.item.duration);
+  const canAdd = durationsToAdd(taken).length > 0;
 
   const typeName = (type: (typeof pricingPaymentTypes)[number]) => t(`pricing.types.${type}`);
   const listName =
@@ -71,7 +82,16 @@ export const PricingTab = ({ pricing }: { pricing: PricingEditor }) => {
         </EmptyState>
       );
     }
-    return <PriceRows pricing={pricing} listName={listName} />;
+    return (
+      <PriceRows
+        pricing={pricing}
+        listName={listName}
+        onDelete={(row, from) => {
+          deleteOpener.current = from;
+          entries.openDelete(row);
+        }}
+      />
+    );
   };
 
   const error = pricing.saveError;
@@ -120,8 +140,45 @@ export const PricingTab = ({ pricing }: { pricing: PricingEditor }) => {
             </Alert>
           )}
         </div>
+        {!pricing.loading && !pricing.loadError && !pricing.corrupted && (
+          <div className={styles.priceTools}>
+            <Button
+              ref={addButton}
+              data-action="addPrice"
+              variant="secondary"
+              size="small"
+              disabled={!canAdd}
+              aria-describedby={canAdd ? undefined : 'price-list-full'}
+              onClick={entries.openAdd}
+            >
+              {t('pricing.add.open')}
+            </Button>
+            {!canAdd && (
+              <span id="price-list-full" className="muted">
+                {t('pricing.add.full')}
+              </span>
+            )}
+          </div>
+        )}
+        <div role="status" className={styles.priceNews}>
+          {entries.news && <Alert tone="success">{entries.news}</Alert>}
+        </div>
         {body()}
       </Card>
+      <AddPriceDialog
+        entries={entries}
+        list={list}
+        listName={listName}
+        taken={taken}
+        focusAfterAdding={(id) => document.getElementById(priceFieldId(id))}
+      />
+      <DeletePriceDialog
+        entries={entries}
+        listName={listName}
+        returnFocusTo={() =>
+          deleteOpener.current?.isConnected ? deleteOpener.current : addButton.current
+        }
+      />
     </div>
   );
 };

@@ -60,7 +60,7 @@ const isChanged = (item: EditablePrice, edit: PriceEdit | undefined) => {
 };
 
 /**
- * The Pricing Management tab (admin spec §2, §4, §5): the chosen list, the rows with their
+ * The Pricing Management tab: the chosen list, the rows with their
  * edits, the lists holding unsaved changes, and the save of the chosen list through
  * PUT /pricing/bulk/update.
  */
@@ -115,7 +115,7 @@ export const usePricingEditor = () => {
     [save],
   );
 
-  /** A price left as no number becomes 0 (admin spec §5), shown as such. */
+  /** A price left as no number becomes 0, shown as such. */
   const settlePrice = useCallback(
     (row: PriceRow) => {
       const typed = row.priceInput.trim();
@@ -186,6 +186,11 @@ export const usePricingEditor = () => {
     },
     setActive: (key: string, active: boolean) => {
       edit(key, { active });
+    },
+    /** Drops what was edited on an entry that is gone (deleted), so a new one starts clean. */
+    forgetEdits: (key: string) => {
+      setEdits(({ [key]: _gone, ...rest }) => rest);
+      setProblems(({ [key]: _gone, ...rest }) => rest);
     },
     settlePrice,
     submit,

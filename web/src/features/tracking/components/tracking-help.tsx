@@ -3,8 +3,9 @@ import { paymentIdExample, paymentIdFormat } from '../payment-id';
 import styles from './tracking-help.module.css';
 
 /**
- * With no result (public spec §2): what a payment ID looks like, where it comes from, that its
- * case does not matter, how long each method takes, and that e-mails follow the payment.
+ * With no result: what a payment ID looks like (in its enhanced format, 22
+ * random characters after the timestamp), where it comes from, that its case does not matter,
+ * how long each method takes, and that e-mails follow the payment.
  */
 export const TrackingHelp = () => {
   const { t } = useTranslation('tracking');
@@ -24,6 +25,7 @@ export const TrackingHelp = () => {
         <code>{paymentIdExample}</code>
       </p>
       <ul className={styles.facts}>
+        <li>{t('help.enhancedFormat')}</li>
         <li>{t('help.given')}</li>
         <li>{t('help.caseInsensitive')}</li>
       </ul>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { canUpdateStatus, type StatusSubject } from '@/components/admin/status-update-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -31,6 +32,8 @@ interface DetailDialogProps {
   now: Date;
   /** The maximum pending hours, past which a payment awaiting verification is overdue. */
   pendingLimit: number | null;
+  /** Opens the manual status update; absent for those who may not set a status (not super admins). */
+  onUpdateStatus?: (payment: StatusSubject, from: HTMLElement) => void;
 }
 
 /**
@@ -47,6 +50,7 @@ export const DetailDialog = ({
   labels,
   now,
   pendingLimit,
+  onUpdateStatus,
 }: DetailDialogProps) => {
   const { t } = useTranslation('transactions');
   const { t: common } = useTranslation();
@@ -101,14 +105,31 @@ export const DetailDialog = ({
             <p>{errorText(error.error)}</p>
           </Alert>
         )}
-        {actionsFor(detail).length > 0 && (
-          <RowActions
-            transaction={detail}
-            busy={busy}
-            onAction={onAction}
-            look="buttons"
-            withExplorer={false}
-          />
+        {(actionsFor(detail).length > 0 || (onUpdateStatus && canUpdateStatus(detail))) && (
+          <div className={styles.actions}>
+            {actionsFor(detail).length > 0 && (
+              <RowActions
+                transaction={detail}
+                busy={busy}
+                onAction={onAction}
+                look="buttons"
+                withExplorer={false}
+              />
+            )}
+            {onUpdateStatus && canUpdateStatus(detail) && (
+              <Button
+                size="small"
+                variant="secondary"
+                data-action="updateStatus"
+                disabled={busy !== null}
+                onClick={(event) => {
+                  onUpdateStatus(detail, event.currentTarget);
+                }}
+              >
+                {t('actions.updateStatus')}
+              </Button>
+            )}
+          </div>
         )}
         <div className={styles.columns}>
           <DetailFields detail={detail} labels={labels} />

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusUpdateDialog } from '@/components/admin/status-update-dialog';
 import { Button } from '@/components/ui/button';
 import { LiveIndicator } from '@/components/ui/live-indicator';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useNow } from '@/hooks/use-now';
+import { useSignedInAdmin } from '@/lib/auth/admin-session';
+import { permissions } from '@/lib/auth/permissions';
 import { liveAdminPath, useLiveUpdates } from '@/lib/live/use-live-updates';
 import { usePendingLimit } from '../api/get-pending-limit';
 import { useStatsSummary } from '../api/get-stats-summary';
@@ -31,7 +34,7 @@ const livePath = liveAdminPath(['transactions', 'stats']);
 const samePayment = (a: string, b: string | null) => a.toUpperCase() === b?.toUpperCase();
 
 /**
- * Payment Validation (admin spec §2): summary, search and filters, the list (table or cards),
+ * Payment Validation: summary, search and filters, the list (table or cards),
  * its pages, the actions on each payment, the details with the history, and the CSV export.
  * Filters, search, page, page size and the open payment live in the address.
  */
@@ -46,6 +49,7 @@ export const PaymentValidationPage = () => {
   const list = useTransactionList(filters, view.page, view.limit);
   const summary = useStatsSummary();
   const actions = useTransactionActions(listHeadingId);
+  const { user } = useSignedInAdmin();
   const csv = useCsvExport(filters);
   const [refreshing, setRefreshing] = useState(false);
   // Another admin's action or a new payment: the list, the summary and an open detail are read
@@ -174,6 +178,14 @@ export const PaymentValidationPage = () => {
         labels={labels}
         now={now}
         pendingLimit={pendingLimit}
+        onUpdateStatus={permissions.updateStatus(user.role) ? actions.startStatusUpdate : undefined}
+      />
+
+      <StatusUpdateDialog
+        payment={actions.statusUpdating}
+        onCancel={actions.cancelStatusUpdate}
+        onUpdated={actions.statusUpdated}
+        returnFocusTo={actions.focusTarget}
       />
 
       <ConfirmActionDialog

@@ -5,6 +5,7 @@ import type {
   SubscriptionCheckAnswer,
   TransactionActionAnswer,
 } from '@ghost/events/contract';
+import type { StatusSubject } from '@/components/admin/status-update-dialog';
 import type { ApiError, ApiResult } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
 import { checkSubscriptionStatus } from '../api/check-subscription-status';
@@ -49,7 +50,7 @@ const run = (
 };
 
 /**
- * The admin actions of the list and the details (admin spec §4): irreversible ones confirmed in
+ * The admin actions of the list and the details: irreversible ones confirmed in
  * a dialog first; each answer followed by a reload of the list, the summary and an open detail,
  * which read-your-writes makes hold the action, before the dialog closes, so the row shows its
  * new status the moment the dialog is gone. Focus then returns to the control the action came
@@ -65,8 +66,13 @@ export const useTransactionActions = (
   const [busy, setBusy] = useState<{ paymentId: string; action: TransactionAction } | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  // A super admin's manual status update: the payment whose status is being set.
+  const [statusUpdating, setStatusUpdating] = useState<StatusSubject | null>(null);
   // The row, card or details the action came from, and the action: where focus goes back.
-  const origin = useRef<{ container: Element | null; action: TransactionAction } | null>(null);
+  const origin = useRef<{
+    container: Element | null;
+    action: TransactionAction | 'updateStatus';
+  } | null>(null);
 
   const focusTarget = useCallback((): HTMLElement | null => {
     const from = origin.current;
@@ -135,7 +141,7 @@ export const useTransactionActions = (
     async (text: string) => {
       if (!confirming) return;
       const { action, transaction } = confirming;
-      // Mark as Failed without a reason is cancelled (admin spec §4), and says so.
+      // Mark as Failed without a reason is cancelled, and says so.
       if (action === 'markFailed' && text.trim() === '') {
         setConfirming(null);
         setFeedback({
@@ -170,6 +176,34 @@ export const useTransactionActions = (
     setFeedback(null);
   }, []);
 
+  const startStatusUpdate = useCallback((transaction: StatusSubject, from: HTMLElement) => {
+    origin.current = { container: from.closest('[data-payment]'), action: 'updateStatus' };
+    setFeedback(null);
+    setStatusUpdating(transaction);
+  }, []);
+
+  const cancelStatusUpdate = useCallback(() => {
+    setStatusUpdating(null);
+  }, []);
+
+  /** The server recorded the status: it goes into the row and the detail before the dialog closes. */
+  const statusUpdated = useCallback(
+    async (answer: TransactionActionAnswer) => {
+      await showActionResult(answer.paymentId, answer.status);
+      await reloadTransactions();
+      setStatusUpdating(null);
+      setFeedback({
+        kind: 'done',
+        paymentId: answer.paymentId,
+        text: t('feedback.updateStatus', {
+          id: answer.paymentId,
+          status: t(`statuses.${answer.status}`, { ns: 'common' }),
+        }),
+      });
+    },
+    [t],
+  );
+
   return {
     confirming,
     busy,
@@ -180,5 +214,9 @@ export const useTransactionActions = (
     confirm,
     dismiss,
     focusTarget,
+    statusUpdating,
+    startStatusUpdate,
+    cancelStatusUpdate,
+    statusUpdated,
   };
 };

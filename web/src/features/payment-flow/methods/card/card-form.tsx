@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardProviderId } from '@ghost/events/contract';
+import {
+  cardPayerRegions,
+  type CardPayerRegion,
+  type CardProviderId,
+} from '@ghost/events/contract';
 import { Button } from '@/components/ui/button';
 import { createCardWallet } from '@/features/payment-flow/api/create-card-wallet';
+import { ChoiceTiles } from '@/features/payment-flow/components/choice-tiles';
 import { SubmissionError } from '@/features/payment-flow/components/submission-error';
 import type { Order } from '@/features/payment-flow/order';
 import { randomText } from '@/features/payment-flow/payment-reference';
@@ -16,7 +21,7 @@ import { focusFirstInvalid } from '@/features/payment-flow/use-touched';
 import { CardStarted, type OpenedWallet } from './card-started';
 import { FeeEstimate } from './fee-estimate';
 import { ProviderChoice } from './provider-choice';
-import { providerProblem } from './provider-availability';
+import { likelyPayerRegion, providerProblem } from './provider-availability';
 import styles from './card-form.module.css';
 
 interface CardFormProps {
@@ -38,11 +43,15 @@ const openWaitingTab = (title: string, text: string): Window | null => {
 };
 
 /**
- * The card form (public spec §2, §4 card sub-state): choose a processor, see the estimated fees,
- * open its payment page in a new tab; then 'payment completed' or 'go back'.
+ * The card form: say where you pay from (Stripe takes the
+ * United States only), choose a processor, see the estimated fees, open its payment page in a
+ * new tab; then 'payment completed' or 'go back'.
  */
 export const CardForm = ({ order, onSubmitted }: CardFormProps) => {
   const { t } = useTranslation('payment');
+  const [payerRegion, setPayerRegion] = useState<CardPayerRegion>(() =>
+    likelyPayerRegion(navigator.language),
+  );
   const [provider, setProvider] = useState<CardProviderId | null>(null);
   const [showProblem, setShowProblem] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -52,15 +61,17 @@ export const CardForm = ({ order, onSubmitted }: CardFormProps) => {
   const form = useRef<HTMLFormElement>(null);
   const returned = useRef(false);
 
-  const problem = providerProblem(provider, order.amount);
+  const problem = providerProblem(provider, order.amount, payerRegion);
 
   // After 'go back', the visitor lands on the provider they had chosen.
   useEffect(() => {
-    if (!wallet && returned.current) {
-      form.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+    if (!wallet && returned.current && provider) {
+      form.current
+        ?.querySelector<HTMLInputElement>(`input[type="radio"][value="${provider}"]`)
+        ?.focus();
       returned.current = false;
     }
-  }, [wallet]);
+  }, [wallet, provider]);
 
   if (wallet) {
     return (
@@ -116,12 +127,30 @@ export const CardForm = ({ order, onSubmitted }: CardFormProps) => {
         void open(provider);
       }}
     >
+      <ChoiceTiles
+        legend={t('card.payerRegion')}
+        hint={t('card.payerRegionHint')}
+        layout="chips"
+        value={payerRegion}
+        onChange={(region) => {
+          setPayerRegion(region);
+          // A processor chosen that does not take payers from there says so at once.
+          setShowProblem(
+            provider !== null && providerProblem(provider, order.amount, region) !== null,
+          );
+        }}
+        options={cardPayerRegions.map((region) => ({
+          value: region,
+          label: t(`card.payerRegions.${region}`),
+        }))}
+      />
       <ProviderChoice
         amount={order.amount}
+        payerRegion={payerRegion}
         value={provider}
         onChange={(chosen) => {
           setProvider(chosen);
-          setShowProblem(providerProblem(chosen, order.amount) === 'unavailable');
+          setShowProblem(providerProblem(chosen, order.amount, payerRegion) !== null);
         }}
         problem={showProblem ? problem : null}
       />

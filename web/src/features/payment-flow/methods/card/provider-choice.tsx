@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { cardProviders, type CardProviderId } from '@ghost/events/contract';
+import {
+  cardProviders,
+  servesPayerRegion,
+  type CardPayerRegion,
+  type CardProviderId,
+} from '@ghost/events/contract';
 import { Badge } from '@/components/ui/badge';
 import { formatMoney } from '@/lib/format/money';
 import { ChoiceTiles } from '@/features/payment-flow/components/choice-tiles';
@@ -10,23 +15,20 @@ import {
 } from './provider-availability';
 import styles from './card-form.module.css';
 
-/** A badge for the processors that have one (public spec §3). */
-const badges: Partial<Record<CardProviderId, 'popular' | 'usaOnly'>> = {
-  ramp: 'popular',
-  stripe_usa: 'usaOnly',
-};
-
 /**
- * The processors (public spec §3, §9): label, what they take, their fee note and minimum. One
- * whose minimum is above the amount is shown unavailable; choosing it says why.
+ * The processors: label, what they take, their fee note, badge and minimum.
+ * One whose minimum is above the amount, or that does not take payers from where this one pays,
+ * is shown unavailable with the reason; choosing it says why.
  */
 export const ProviderChoice = ({
   amount,
+  payerRegion,
   value,
   onChange,
   problem,
 }: {
   amount: number;
+  payerRegion: CardPayerRegion;
   value: CardProviderId | null;
   onChange: (provider: CardProviderId) => void;
   problem: ProviderProblem | null;
@@ -43,28 +45,30 @@ export const ProviderChoice = ({
       onChange={onChange}
       error={problem ? t(`card.problems.${problem}`) : undefined}
       options={cardProviderOrder.map((provider) => {
-        const available = isProviderAvailable(provider, amount);
-        const badge = badges[provider];
+        const { badge, label, minimumUsd } = cardProviders[provider];
+        const inRegion = servesPayerRegion(provider, payerRegion);
+        const available = isProviderAvailable(provider, amount) && inRegion;
         return {
           value: provider,
-          label: cardProviders[provider].label,
+          label,
           unavailable: !available,
           badge: !available ? (
             <Badge tone="neutral">{t('card.unavailable')}</Badge>
           ) : badge ? (
             <Badge tone={badge === 'popular' ? 'primary' : 'info'}>
-              {t(`card.badges.${badge}`)}
+              {t(badge === 'popular' ? 'card.badges.popular' : 'card.badges.usaOnly')}
             </Badge>
           ) : undefined,
           description: (
             <>
               {t(`card.providers.${provider}.description`)}
               <span className={styles.feeNote}>{t(`card.providers.${provider}.fees`)}</span>
+              {!inRegion && <span className={styles.regionNote}>{t('card.usOnlyReason')}</span>}
             </>
           ),
           aside: (
             <span className={available ? styles.minimum : styles.minimumMissed}>
-              {t('card.minimum', { amount: money(cardProviders[provider].minimumUsd) })}
+              {t('card.minimum', { amount: money(minimumUsd) })}
             </span>
           ),
         };

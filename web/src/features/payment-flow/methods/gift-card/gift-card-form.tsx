@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { giftCardRegions, type GiftCardRegion } from '@ghost/events/contract';
+import type { GiftCardRegion } from '@ghost/events/contract';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/field';
 import { formatMoney } from '@/lib/format/money';
@@ -28,12 +28,13 @@ interface GiftCardFormProps {
 }
 
 /**
- * The gift-card form (public spec §2, §5): the region's cards, each a code and its value; add and
+ * The gift-card form: the region's cards, each a code and its value; add and
  * remove cards; total cards and total value; the confirmation; then the submission.
  */
 export const GiftCardForm = ({ order, region, onChangeRegion, onSubmitted }: GiftCardFormProps) => {
   const { t, i18n } = useTranslation(['payment', 'common']);
-  const currency = giftCardRegions[region];
+  // The order's: the region's currency, as the summary shows it and the submission sends it.
+  const currency = order.currency;
   const nextKey = useRef(1);
   const [cards, setCards] = useState<GiftCardEntry[]>([{ key: 0, code: '', value: '' }]);
   const [confirmed, setConfirmed] = useState(false);

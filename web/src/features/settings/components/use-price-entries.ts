@@ -1,0 +1,98 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NewPriceRequest, PricingItem } from '@ghost/events/contract';
+import { useErrorText } from '@/lib/error-text';
+import { formatMoney } from '@/lib/format/money';
+import { createPrice } from '../api/create-price';
+import { deletePrice } from '../api/delete-price';
+import { useDurationName } from './use-duration-name';
+import type { PriceRow, PricingEditor } from './use-pricing-editor';
+
+/**
+ * Adding a price entry to the list on screen (POST /pricing) and deleting one (DELETE
+ * /pricing/{id}), each in a dialog; the list is read again after each, and what was done is
+ * said in a status message. These are saved at once, apart from the edits the save bar saves.
+ */
+export const usePriceEntries = (pricing: PricingEditor) => {
+  const { t, i18n } = useTranslation(['settings', 'common']);
+  const errorText = useErrorText();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<PriceRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [news, setNews] = useState<string | null>(null);
+
+  const durationName = useDurationName();
+
+  const add = useCallback(
+    async (body: NewPriceRequest): Promise<PricingItem | null> => {
+      setBusy(true);
+      setError(null);
+      const answer = await createPrice(body);
+      if (answer.error) {
+        setBusy(false);
+        setError(`${t('pricing.add.failed')}: ${errorText(answer.error)}`);
+        return null;
+      }
+      await pricing.reload();
+      setBusy(false);
+      setAdding(false);
+      const { item } = answer.data;
+      setNews(
+        t('pricing.add.done', {
+          duration: durationName(item.duration),
+          price: formatMoney(item.price, item.currency, i18n.language),
+        }),
+      );
+      return item;
+    },
+    [durationName, errorText, i18n.language, pricing, t],
+  );
+
+  const remove = useCallback(async () => {
+    const row = deleting;
+    if (!row?.item.id) return;
+    setBusy(true);
+    setError(null);
+    const answer = await deletePrice(row.item.id);
+    if (answer.error) {
+      setBusy(false);
+      setError(`${t('pricing.delete.failed')}: ${errorText(answer.error)}`);
+      return;
+    }
+    await pricing.reload();
+    pricing.forgetEdits(row.key);
+    setBusy(false);
+    setDeleting(null);
+    setNews(t('pricing.delete.done', { duration: durationName(row.item.duration) }));
+  }, [deleting, durationName, errorText, pricing, t]);
+
+  return {
+    adding,
+    deleting,
+    busy,
+    error,
+    news,
+    durationName,
+    openAdd: () => {
+      setError(null);
+      setNews(null);
+      setAdding(true);
+    },
+    openDelete: (row: PriceRow) => {
+      setError(null);
+      setNews(null);
+      setDeleting(row);
+    },
+    close: () => {
+      if (busy) return;
+      setAdding(false);
+      setDeleting(null);
+      setError(null);
+    },
+    add,
+    remove,
+  };
+};
+
+export type PriceEntries = ReturnType<typeof usePriceEntries>;
