@@ -110,7 +110,7 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     eventStore,
     fulfilment: integrations.fulfilment,
     fulfilmentRetry: integrations.fulfilmentRetry,
-    voucherValidator: integrations.voucherValidator,
+    voucherIssuer: integrations.voucherIssuer,
     notifier: integrations.notifier,
     secretBox,
     checkpointDir: join(options.dataDir, 'outbox-checkpoints'),

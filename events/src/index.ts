@@ -16,6 +16,7 @@ export * from './logging/logger.js';
 export * from './observability/counted-appends.js';
 export * from './observability/metrics.js';
 export * from './observability/metrics-endpoint.js';
+export * from './sealing/gift-card-lookup.js';
 export * from './sealing/seal-key-file.js';
 export * from './sealing/secret-box.js';
 export * from './store/event-store.js';

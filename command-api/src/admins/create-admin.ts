@@ -56,8 +56,11 @@ export const createAdmin = async (
   if ((await userIdOf(deps.eventStore, username)) !== null) {
     throw new DomainError('USERNAME_EXISTS', undefined, { field: 'username' });
   }
-  const passwordHash = deps.secretBox.seal(await deps.passwords.hash(password));
   const userId = deps.newId();
+  const passwordHash = deps.secretBox.seal(
+    await deps.passwords.hash(password),
+    streams.admin(userId),
+  );
   const { position } = await recordWithReservations(
     deps,
     {

@@ -44,7 +44,9 @@ export const updateAdmin = async (
   // Refuse what can be refused (someone else's account, a role) before paying for a hash.
   adminDecider.decide(command(), await loadAdmin(deps.eventStore, userId));
   const passwordHash =
-    password === undefined ? undefined : deps.secretBox.seal(await deps.passwords.hash(password));
+    password === undefined
+      ? undefined
+      : deps.secretBox.seal(await deps.passwords.hash(password), streams.admin(userId));
   const { state, position } = await handleCommand(
     deps.eventStore,
     streams.admin(userId),

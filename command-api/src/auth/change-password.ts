@@ -26,7 +26,7 @@ export const changeOwnPassword = async (
   if (!account) throw new DomainError('TOKEN_EXPIRED');
   const matches = await deps.passwords.verify(
     request.currentPassword,
-    deps.secretBox.open(account.passwordHash),
+    deps.secretBox.open(account.passwordHash, streams.admin(principal.userId)),
   );
   if (!matches) {
     // Recorded, as every refusal is: the account's lockout counts it.

@@ -70,7 +70,7 @@ export const signIn = async (
 
   const passwordMatches = await deps.passwords.verify(
     request.password,
-    account ? deps.secretBox.open(account.passwordHash) : null,
+    account ? deps.secretBox.open(account.passwordHash, streams.admin(account.userId)) : null,
   );
   if (!account) {
     const appended = await deps.eventStore.append(
@@ -97,6 +97,7 @@ export const signIn = async (
       ? null
       : await checkCode(
           deps.secretBox,
+          account.userId,
           account.twoFactor.enabled ? account.twoFactor.active : null,
           request.twofaToken,
           context.now,

@@ -26,7 +26,11 @@ export const startTwoFactorSetup = async (
     deps.eventStore,
     streams.admin(principal.userId),
     adminDecider,
-    { kind: 'StartTwoFactorSetup', setupId: deps.newId(), secret: deps.secretBox.seal(secret) },
+    {
+      kind: 'StartTwoFactorSetup',
+      setupId: deps.newId(),
+      secret: deps.secretBox.seal(secret, streams.admin(principal.userId)),
+    },
     context,
   );
   await settled(deps.progress, position);
@@ -63,7 +67,13 @@ export const useTwoFactorCode = async (
 ): Promise<GlobalPosition | null> => {
   await deps.throttle.checkAccount(principal.userId);
   const account = liveAccount(await loadAdmin(deps.eventStore, principal.userId));
-  const checked = await checkCode(deps.secretBox, secretFor(purpose, account), code, context.now);
+  const checked = await checkCode(
+    deps.secretBox,
+    principal.userId,
+    secretFor(purpose, account),
+    code,
+    context.now,
+  );
   const handled = await handleCommand(
     deps.eventStore,
     streams.admin(principal.userId),

@@ -77,14 +77,19 @@ const operatorContext = (): CommandContext => {
   };
 };
 
-const accountCommand = async (deps: IdentityDeps, username: string, command: AdminCommand) => {
+/** The command on an account, made once its id is known (a new password is sealed for it). */
+const accountCommand = async (
+  deps: IdentityDeps,
+  username: string,
+  commandFor: (userId: string) => AdminCommand,
+) => {
   const userId = await userIdOf(deps.eventStore, username);
   if (userId === null) throw new DomainError('USER_NOT_FOUND', `No admin is called "${username}".`);
   const handled = await handleCommand(
     deps.eventStore,
     streams.admin(userId),
     adminDecider,
-    command,
+    commandFor(userId),
     operatorContext(),
   );
   return handled.events.length;
@@ -167,14 +172,14 @@ export const runAdminCli = async (
       io.out('Two-factor setup is required at the first sign-in.');
     } else if (action === 'reset-password') {
       const hash = await deps.passwords.hash(acceptPassword(password));
-      await accountCommand(deps, username, {
+      await accountCommand(deps, username, (userId) => ({
         kind: 'ResetPassword',
-        passwordHash: secretBox.seal(hash),
+        passwordHash: secretBox.seal(hash, streams.admin(userId)),
         now: new Date(),
-      });
+      }));
       io.out(`Password of "${username}" reset; their sessions were signed out.`);
     } else {
-      const changed = await accountCommand(deps, username, { kind: 'ResetTwoFactor' });
+      const changed = await accountCommand(deps, username, () => ({ kind: 'ResetTwoFactor' }));
       io.out(
         changed > 0
           ? `Two-factor of "${username}" reset; they set it up again at their next sign-in.`

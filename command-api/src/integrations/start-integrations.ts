@@ -4,7 +4,7 @@ import type { Logger } from '@ghost/events';
 import type { CardProcessor } from '../ports/card-processor.js';
 import type { Mailer } from '../ports/mailer.js';
 import type { SubscriptionFulfilment } from '../ports/subscription-fulfilment.js';
-import type { VoucherValidator } from '../ports/voucher-validator.js';
+import type { VoucherIssuer } from '../ports/voucher-issuer.js';
 import { createCardProcessorSandbox } from '../sandboxes/card-processor/card-processor-sandbox.js';
 import {
   createFulfilmentReceiverSandbox,
@@ -14,6 +14,7 @@ import { listenSandbox, type RunningSandbox } from '../sandboxes/running-sandbox
 import {
   createVoucherIssuerSandbox,
   voucherCheckPath,
+  voucherRedeemPath,
 } from '../sandboxes/voucher-issuer/voucher-issuer-sandbox.js';
 import type { IntegrationsConfig } from './config/integrations-config.js';
 import { HttpSubscriptionFulfilment } from './fulfilment/http-subscription-fulfilment.js';
@@ -27,7 +28,7 @@ import {
   callbackSecretFromSealKey,
 } from './paygate/callback-links.js';
 import { PayGateCardProcessor } from './paygate/paygate-card-processor.js';
-import { HttpVoucherValidator } from './vouchers/http-voucher-validator.js';
+import { HttpVoucherIssuer } from './vouchers/http-voucher-issuer.js';
 
 /** The card sandbox's merchant address: any valid one will do, no money moves. */
 const sandboxMerchantWallet = `0x${'5a'.repeat(20)}`;
@@ -37,7 +38,7 @@ export interface Integrations {
   cardCallbackTokens: CardCallbackTokens;
   cardCallbackLinks: CardCallbackLinks;
   cardAmountToleranceBasisPoints: number;
-  voucherValidator: VoucherValidator;
+  voucherIssuer: VoucherIssuer;
   fulfilment: SubscriptionFulfilment;
   fulfilmentRetry: RetryPolicy;
   mailer: Mailer;
@@ -103,14 +104,15 @@ export const startIntegrations = async (
       );
     }
 
-    let voucherValidator: VoucherValidator;
+    let voucherIssuer: VoucherIssuer;
     if (config.vouchers.kind === 'http') {
-      voucherValidator = new HttpVoucherValidator(config.vouchers);
+      voucherIssuer = new HttpVoucherIssuer(config.vouchers);
     } else {
       const url = await listen(createVoucherIssuerSandbox().app);
       sandboxes.vouchers = url;
-      voucherValidator = new HttpVoucherValidator({
+      voucherIssuer = new HttpVoucherIssuer({
         url: `${url}${voucherCheckPath}`,
+        redeemUrl: `${url}${voucherRedeemPath}`,
         apiKey: null,
         timeoutMs: config.vouchers.timeoutMs,
       });
@@ -133,7 +135,7 @@ export const startIntegrations = async (
       cardCallbackTokens,
       cardCallbackLinks: new CardCallbackLinks(config.cardCallback.url, cardCallbackTokens),
       cardAmountToleranceBasisPoints: config.cardCallback.toleranceBasisPoints,
-      voucherValidator,
+      voucherIssuer,
       fulfilment,
       fulfilmentRetry: config.retry,
       mailer,

@@ -7,6 +7,7 @@ export * from './chain-report.js';
 export * from './card-providers.js';
 export * from './define-event.js';
 export * from './durations.js';
+export * from './gift-card-codes.js';
 export * from './idempotency-events.js';
 export * from './languages.js';
 export * from './metadata.js';

@@ -5,6 +5,7 @@ export * from '../catalogue/admin-account-rules.js';
 export * from '../catalogue/card-fees.js';
 export * from '../catalogue/card-providers.js';
 export * from '../catalogue/durations.js';
+export * from '../catalogue/gift-card-codes.js';
 export * from '../catalogue/languages.js';
 export * from '../catalogue/money.js';
 export * from '../catalogue/payment-constants.js';

@@ -150,12 +150,16 @@ export const auditRoutes = (deps: QueryApiDeps, audit: AuditDeps, index: EventLo
     await indexed(ctx);
     const { asOf } = momentOf(query);
     const store = await books.at(asOf.position);
-    const page = await store.findPage<TransactionDoc>(transactionsCollection, filterOf(query), {
-      sort: newestFirst,
-      skip: (query.page - 1) * query.limit,
-      limit: query.limit,
-      projection: { logs: 0 },
-    });
+    const page = await store.findPage<TransactionDoc>(
+      transactionsCollection,
+      filterOf(query, deps.giftCardLookupKey ?? null),
+      {
+        sort: newestFirst,
+        skip: (query.page - 1) * query.limit,
+        limit: query.limit,
+        projection: { logs: 0 },
+      },
+    );
     ctx.body = {
       asOf,
       transactions: page.docs.map(toAdminRow),

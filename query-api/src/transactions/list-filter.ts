@@ -1,3 +1,4 @@
+import { giftCardLookupsFor } from '@ghost/events';
 import type { ListQuery, Pagination } from '@ghost/events/contract';
 import type { Filter } from '@ghost/projectors';
 
@@ -8,20 +9,28 @@ export const searchedFields = [
   'payment_id',
   'txid',
   'crypto_type',
-  'gift_card_codes',
 ] as const;
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The read-model filter of a list query: equalities the indexes serve, then the search. */
-export const filterOf = (query: ListQuery): Filter => {
+/**
+ * The read-model filter of a list query: equalities the indexes serve, then the search. A gift
+ * card's code is never kept in the clear: a search that is a whole code (16 letters and digits,
+ * spaces and dashes dropped) also finds the payments holding it by the code's keyed hash
+ * (`giftCardLookupKey`; without it, only codes recorded before codes were sealed are found).
+ */
+export const filterOf = (query: ListQuery, giftCardLookupKey: Buffer | null = null): Filter => {
   const filter: Filter = {};
   if (query.status) filter.status = query.status;
   if (query.type) filter.type = query.type;
   if (query.payment_method) filter.payment_method = query.payment_method;
   if (query.search) {
     const pattern = escapeRegex(query.search);
-    filter.$or = searchedFields.map((field) => ({ [field]: { $regex: pattern, $options: 'i' } }));
+    const lookups = giftCardLookupsFor(query.search, giftCardLookupKey);
+    filter.$or = [
+      ...searchedFields.map((field) => ({ [field]: { $regex: pattern, $options: 'i' } })),
+      ...(lookups.length > 0 ? [{ gift_card_lookups: { $in: lookups } }] : []),
+    ];
   }
   return filter;
 };

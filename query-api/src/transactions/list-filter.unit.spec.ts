@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listQuerySchema } from '@ghost/events/contract';
+import { giftCardLookup, legacyGiftCardLookup } from '@ghost/events';
 import { parseInput } from '@ghost/events/http';
 import { filterOf, searchedFields } from './list-filter.js';
 
@@ -10,9 +11,9 @@ describe('the admin list query', () => {
     expect(filterOf(query)).toEqual({});
   });
 
-  it('searches the text literally in username, e-mail, payment ID, txid, coin and gift-card codes', () => {
+  it('searches the text literally in username, e-mail, payment ID, txid and coin', () => {
     const filter = filterOf(parseInput(listQuerySchema, { search: ' a.b*(c) ' }, 'query'));
-    expect(searchedFields).toContain('gift_card_codes');
+    expect(searchedFields).not.toContain('gift_card_codes');
     expect(filter).toEqual({
       $or: searchedFields.map((field) => ({
         [field]: { $regex: 'a\\.b\\*\\(c\\)', $options: 'i' },
@@ -27,5 +28,19 @@ describe('the admin list query', () => {
       'query',
     );
     expect(filterOf(query)).toEqual({});
+  });
+
+  it("finds a whole gift-card code by its keyed hash, never by the code's text", () => {
+    const key = Buffer.alloc(32, 7);
+    const typed = 'abcd-1234-efgh-5678';
+    const filter = filterOf(parseInput(listQuerySchema, { search: typed }, 'query'), key);
+    expect(filter.$or).toContainEqual({
+      gift_card_lookups: {
+        $in: [giftCardLookup(key, 'ABCD1234EFGH5678'), legacyGiftCardLookup('ABCD1234EFGH5678')],
+      },
+    });
+    // Part of a code is no code: it is looked for as text only.
+    const part = filterOf(parseInput(listQuerySchema, { search: 'ABCD1234' }, 'query'), key);
+    expect(JSON.stringify(part)).not.toContain('gift_card_lookups');
   });
 });

@@ -37,7 +37,7 @@ export const transactionRoutes = (deps: QueryApiDeps): Router => {
     const query = parseInput(listQuerySchema, ctx.query, 'query');
     const page = await deps.readStore.findPage<TransactionDoc>(
       transactionsCollection,
-      filterOf(query),
+      filterOf(query, deps.giftCardLookupKey ?? null),
       {
         sort: newestFirst,
         skip: (query.page - 1) * query.limit,

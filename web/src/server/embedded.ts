@@ -21,6 +21,7 @@ import {
   serveMetrics,
   SqliteEventStore,
   loadOrCreateAuditKey,
+  giftCardLookupPurpose,
   type AuditSigningKey,
   type Logger,
 } from '@ghost/events';
@@ -270,6 +271,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       metrics,
       // The auditors read the log itself, with the public key that checks its checkpoints.
       audit: { log: eventStore, publicKey: auditKey.publicKey },
+      giftCardLookupKey: secretBox.derivedKey(giftCardLookupPurpose),
       health: () =>
         probeHealth({
           head: () => eventStore.headPosition(),

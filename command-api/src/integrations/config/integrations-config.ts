@@ -53,6 +53,7 @@ export const integrationsEnv = {
 
   VOUCHER_VALIDATOR: z.enum(['sandbox', 'http']).optional(),
   VOUCHER_CHECK_URL: z.url().optional(),
+  VOUCHER_REDEEM_URL: z.url().optional(),
   VOUCHER_API_KEY: z.string().min(1).optional(),
   VOUCHER_TIMEOUT_MS: milliseconds(10_000),
 
@@ -86,7 +87,7 @@ export interface IntegrationsConfig {
   retry: RetryPolicy;
   vouchers:
     | { kind: 'sandbox'; timeoutMs: number }
-    | { kind: 'http'; url: string; apiKey: string | null; timeoutMs: number };
+    | { kind: 'http'; url: string; redeemUrl: string; apiKey: string | null; timeoutMs: number };
   mail: { kind: 'outbox'; from: string } | { kind: 'smtp'; smtp: SmtpConfig };
   sandboxHost: string;
 }
@@ -182,6 +183,11 @@ export const parseIntegrationsConfig = (
               vars.VOUCHER_CHECK_URL,
               'VOUCHER_CHECK_URL',
               'where voucher codes are checked',
+            ),
+            redeemUrl: required(
+              vars.VOUCHER_REDEEM_URL,
+              'VOUCHER_REDEEM_URL',
+              'where voucher codes are redeemed',
             ),
             apiKey: vars.VOUCHER_API_KEY ?? null,
             timeoutMs: vars.VOUCHER_TIMEOUT_MS,
