@@ -44,6 +44,8 @@ export interface CommandSideOptions {
   behindProxy?: boolean;
   /** Submissions per caller address and minute; the command service's default otherwise. */
   submissionsPerMinute?: number;
+  /** Card callbacks per caller address and minute; the command service's default otherwise. */
+  cardCallbacksPerMinute?: number;
   /** How long an orphan reservation waits, and how often they are looked for (tests shorten it). */
   reservationReconciler?: { graceMs?: number; intervalMs?: number };
   /** Signs the log's checkpoints (AUDIT_SIGNING_KEY, or DATA_DIR/audit-signing.key). */
@@ -91,6 +93,9 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     ...(options.behindProxy !== undefined && { behindProxy: options.behindProxy }),
     ...(options.submissionsPerMinute !== undefined && {
       submissionsPerMinute: options.submissionsPerMinute,
+    }),
+    ...(options.cardCallbacksPerMinute !== undefined && {
+      cardCallbacksPerMinute: options.cardCallbacksPerMinute,
     }),
     ...(options.metrics && { metrics: options.metrics }),
   };

@@ -17,7 +17,7 @@ import {
 import { caughtUpSinceStart, envPerMinute, serve } from '@ghost/events/http';
 import { CheckpointProgress, MongoReadStore } from '@ghost/projectors';
 import { z } from 'zod';
-import { defaultSubmissionsPerMinute } from './app.js';
+import { defaultCardCallbacksPerMinute, defaultSubmissionsPerMinute } from './app.js';
 import { startCommandSide } from './command-side.js';
 import { parseIntegrationsConfig } from './integrations/config/integrations-config.js';
 import { startIntegrations } from './integrations/start-integrations.js';
@@ -38,6 +38,7 @@ const config = parseEnvOrExit({
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: envLogLevel(),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: envPerMinute(defaultSubmissionsPerMinute),
+  RATE_LIMIT_CARD_CALLBACKS_PER_MINUTE: envPerMinute(defaultCardCallbacksPerMinute),
   ...metricsEnv,
 });
 const integrationsConfig = (() => {
@@ -81,6 +82,7 @@ const { app, outboxes, reconciler, checkpointer } = await startCommandSide({
   log,
   behindProxy: true,
   submissionsPerMinute: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
+  cardCallbacksPerMinute: config.RATE_LIMIT_CARD_CALLBACKS_PER_MINUTE,
   metrics,
   print: (line) => {
     process.stdout.write(`${line}\n`);

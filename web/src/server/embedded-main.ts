@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { defaultSubmissionsPerMinute, parseIntegrationsConfig } from '@ghost/command-api';
+import {
+  defaultCardCallbacksPerMinute,
+  defaultSubmissionsPerMinute,
+  parseIntegrationsConfig,
+} from '@ghost/command-api';
 import {
   ConfigurationError,
   createLogger,
@@ -28,6 +32,7 @@ const config = parseEnvOrExit({
   HSTS: envHsts(),
   RATE_LIMIT_TRACKING_PER_MINUTE: envPerMinute(defaultTrackingPerMinute),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: envPerMinute(defaultSubmissionsPerMinute),
+  RATE_LIMIT_CARD_CALLBACKS_PER_MINUTE: envPerMinute(defaultCardCallbacksPerMinute),
   ...metricsEnv,
 });
 
@@ -53,6 +58,7 @@ const portal = await startEmbedded({
   rateLimits: {
     trackingPerMinute: config.RATE_LIMIT_TRACKING_PER_MINUTE,
     submissionsPerMinute: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
+    cardCallbacksPerMinute: config.RATE_LIMIT_CARD_CALLBACKS_PER_MINUTE,
   },
   env: process.env,
   log,

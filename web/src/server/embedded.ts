@@ -78,9 +78,14 @@ export interface EmbeddedOptions {
   hsts?: HstsMode;
   /**
    * Public requests per caller address and minute (RATE_LIMIT_TRACKING_PER_MINUTE,
-   * RATE_LIMIT_SUBMISSIONS_PER_MINUTE); the services' defaults otherwise.
+   * RATE_LIMIT_SUBMISSIONS_PER_MINUTE, RATE_LIMIT_CARD_CALLBACKS_PER_MINUTE); the services'
+   * defaults otherwise.
    */
-  rateLimits?: { trackingPerMinute?: number; submissionsPerMinute?: number };
+  rateLimits?: {
+    trackingPerMinute?: number;
+    submissionsPerMinute?: number;
+    cardCallbacksPerMinute?: number;
+  };
   /** The orphan reservations' grace and check interval; the defaults otherwise (tests shorten them). */
   reservationReconciler?: { graceMs?: number; intervalMs?: number };
   /**
@@ -244,6 +249,9 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       }),
       ...(options.rateLimits?.submissionsPerMinute !== undefined && {
         submissionsPerMinute: options.rateLimits.submissionsPerMinute,
+      }),
+      ...(options.rateLimits?.cardCallbacksPerMinute !== undefined && {
+        cardCallbacksPerMinute: options.rateLimits.cardCallbacksPerMinute,
       }),
       print:
         options.print ??
