@@ -84,7 +84,6 @@ describe('the integrations of embedded mode', () => {
         method: 'crypto',
         amount: { minor: 1000, currency: 'USD' },
         email: 'player@example.com',
-        username: null,
         language: 'pl',
       },
       { notifications_email: 'true', notifications_payment: 'true', notifications_failure: 'true' },

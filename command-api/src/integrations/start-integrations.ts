@@ -139,7 +139,11 @@ export const startIntegrations = async (
       fulfilment,
       fulfilmentRetry: config.retry,
       mailer,
-      notifier: new PaymentNotifier(mailer, { trackingBaseUrl: config.publicUrl, log: deps.log }),
+      notifier: new PaymentNotifier(mailer, {
+        trackingBaseUrl: config.publicUrl,
+        log: deps.log,
+        recipientLimits: config.mailPerRecipient,
+      }),
       sandboxes,
       stop: async () => {
         for (const close of closers) close();

@@ -59,6 +59,8 @@ export const integrationsEnv = {
 
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
   MAIL_FROM: z.string().min(3).default('Ghost payments <payments@localhost>'),
+  MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  MAIL_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_SECURE: flag(false),
@@ -89,6 +91,8 @@ export interface IntegrationsConfig {
     | { kind: 'sandbox'; timeoutMs: number }
     | { kind: 'http'; url: string; redeemUrl: string; apiKey: string | null; timeoutMs: number };
   mail: { kind: 'outbox'; from: string } | { kind: 'smtp'; smtp: SmtpConfig };
+  /** How many e-mails one address may be sent an hour and a day. */
+  mailPerRecipient: { perHour: number; perDay: number };
   sandboxHost: string;
 }
 
@@ -207,6 +211,10 @@ export const parseIntegrationsConfig = (
               timeoutMs: vars.SMTP_TIMEOUT_MS,
             },
           },
+    mailPerRecipient: {
+      perHour: vars.MAIL_PER_RECIPIENT_PER_HOUR,
+      perDay: vars.MAIL_PER_RECIPIENT_PER_DAY,
+    },
     sandboxHost: vars.SANDBOX_HOST,
   };
 };
