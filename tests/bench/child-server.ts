@@ -9,14 +9,22 @@ export interface ChildServer {
 
 /**
  * Starts a TypeScript server entry in its own Node process (so the load generator does not share
- * its event loop) and waits for the JSON log line that names its port.
+ * its event loop), under another umask if asked, and waits for the JSON log line that names its
+ * port.
  */
 export const startChildServer = (
   entry: string,
   env: Record<string, string>,
+  options: { umask?: string } = {},
 ): Promise<ChildServer> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    const node = [process.execPath, '--import', 'tsx', entry];
+    // A umask is a shell's to set: `sh -c 'umask 000 && exec node …'`.
+    const [command, ...args] =
+      options.umask === undefined
+        ? node
+        : ['/bin/sh', '-c', `umask ${options.umask} && exec "$@"`, 'sh', ...node];
+    const child = spawn(command ?? process.execPath, args, {
       env: {
         ...process.env,
         PORT: '0',

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { EventMetadata } from '../catalogue/metadata.js';
+import { ensurePrivateDir, privateFileMode } from '../files/private-files.js';
 import { sealedSecretSchema, type SealedSecret } from '../sealing/sealed-secret.js';
 import { SecretBox } from '../sealing/secret-box.js';
 import { genesisHash, hashEvent } from '../store/hash-chain.js';
@@ -106,6 +107,7 @@ const copyDatabase = async (from: string, to: string): Promise<LogFileSummary> =
     copy.pragma('journal_mode = DELETE');
     copy.close();
     const summary = checkLogFile(partial);
+    chmodSync(partial, privateFileMode);
     renameSync(partial, to);
     return summary;
   } catch (error) {
@@ -156,6 +158,6 @@ export const restoreEventLog = async (
       );
     }
   }
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   return copyDatabase(backup, target);
 };

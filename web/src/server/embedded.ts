@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -15,6 +14,7 @@ import {
   countingAppends,
   createLogger,
   DomainError,
+  ensurePrivateDir,
   metricsOnPublicPort,
   PortalMetrics,
   SecretBox,
@@ -146,7 +146,8 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
   const env = options.env ?? {};
   // A bad variable stops the start before anything is opened.
   parseIntegrationsConfig('embedded', env);
-  mkdirSync(options.dataDir, { recursive: true });
+  // Its owner's only: the log, the keys, the e-mails and checkpoints (0700, files 0600).
+  ensurePrivateDir(options.dataDir);
   // Created on the first start, so the data directory is complete from then on.
   const sealKey = options.sealKey ?? loadOrCreateSealKey(options.dataDir);
   const secretBox = new SecretBox(sealKey);
