@@ -74,6 +74,7 @@ const app = createQueryApi({
       readStore: () => readStore.ping(),
       projected: () => progress.position(),
       projectionError: async () => (await readStatus(readStore))?.fault ?? undefined,
+      log,
     }),
 });
 // Answers from the read models only: no traffic until they have caught up with the log as it was

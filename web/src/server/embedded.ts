@@ -287,6 +287,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
           readStore: () => readStore.ping(),
           projected: () => runner.position(),
           projectionError: () => runner.error,
+          log,
         }),
     });
 

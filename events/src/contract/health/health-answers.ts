@@ -1,25 +1,24 @@
 import { z } from 'zod';
 
-/** A store or the projections: up, or down with what went wrong. */
+/** A store or the projections: up, or down (what went wrong is in the server's log only). */
 const componentStatus = z.enum(['up', 'down']);
 
 /**
  * GET /api/health: the stores and the projections, each up or down, and how far the read models
  * are behind the log (`lag`, in positions). 200 when all are up (`ok`), else 503 (`degraded`).
+ * No error text: the details are in the server's log.
  */
 export const healthReportSchema = z.strictObject({
   status: z.enum(['ok', 'degraded']),
   eventStore: z.strictObject({
     status: componentStatus,
     headPosition: z.int().nonnegative().nullable(),
-    error: z.string().optional(),
   }),
-  readStore: z.strictObject({ status: componentStatus, error: z.string().optional() }),
+  readStore: z.strictObject({ status: componentStatus }),
   projections: z.strictObject({
     status: componentStatus,
     position: z.int().nonnegative().nullable(),
     lag: z.int().nullable(),
-    error: z.string().optional(),
   }),
 });
 export type HealthReport = z.infer<typeof healthReportSchema>;
