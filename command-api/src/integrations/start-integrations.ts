@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { Logger } from '@ghost/events';
+import type { IntegrationKind, IntegrationName, Logger } from '@ghost/events';
 import type { CardProcessor } from '../ports/card-processor.js';
 import type { Mailer } from '../ports/mailer.js';
 import type { SubscriptionFulfilment } from '../ports/subscription-fulfilment.js';
@@ -17,6 +17,7 @@ import {
   voucherRedeemPath,
 } from '../sandboxes/voucher-issuer/voucher-issuer-sandbox.js';
 import type { IntegrationsConfig } from './config/integrations-config.js';
+import { integrationsBlock, kindsOf } from './config/sandbox-choices.js';
 import { HttpSubscriptionFulfilment } from './fulfilment/http-subscription-fulfilment.js';
 import { EmlOutboxMailer } from './mail/eml-outbox-mailer.js';
 import { PaymentNotifier } from './mail/payment-notifier.js';
@@ -45,6 +46,8 @@ export interface Integrations {
   notifier: PaymentNotifier;
   /** Where the sandboxes that were started listen, for testers and the logs. */
   sandboxes: { card?: string; fulfilment?: string; vouchers?: string };
+  /** Each outside system: real or a sandbox (the health answer says so). */
+  kinds: Record<IntegrationName, IntegrationKind>;
   stop(): Promise<void>;
 }
 
@@ -129,7 +132,10 @@ export const startIntegrations = async (
       mailer = new EmlOutboxMailer(join(deps.dataDir, 'outbox'), config.mail.from, deps.clock);
     }
 
-    deps.log.info({ sandboxes }, 'integrations ready');
+    const block = integrationsBlock(config.choices);
+    if (Object.values(config.choices).some((choice) => choice.kind === 'sandbox')) {
+      deps.log.warn({ integrations: kindsOf(config.choices), sandboxes }, block);
+    } else deps.log.info({ integrations: kindsOf(config.choices) }, block);
     return {
       cardProcessor,
       cardCallbackTokens,
@@ -145,6 +151,7 @@ export const startIntegrations = async (
         recipientLimits: config.mailPerRecipient,
       }),
       sandboxes,
+      kinds: kindsOf(config.choices),
       stop: async () => {
         for (const close of closers) close();
         await Promise.all(running.map((sandbox) => sandbox.close()));

@@ -281,14 +281,17 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       // The auditors read the log itself, with the public key that checks its checkpoints.
       audit: { log: eventStore, publicKey: auditKey.publicKey },
       giftCardLookupKey: secretBox.derivedKey(giftCardLookupPurpose),
-      health: () =>
-        probeHealth({
+      // Which outside systems are real and which are sandboxes is part of this portal's health.
+      health: async () => ({
+        ...(await probeHealth({
           head: () => eventStore.headPosition(),
           readStore: () => readStore.ping(),
           projected: () => runner.position(),
           projectionError: () => runner.error,
           log,
-        }),
+        })),
+        integrations: integrations.kinds,
+      }),
     });
 
     handler = createGateway({

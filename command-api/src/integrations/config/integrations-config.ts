@@ -4,6 +4,11 @@ import type { SmtpConfig } from '../mail/smtp-mailer.js';
 import type { RetryPolicy } from '../outbox/retry-policy.js';
 import { cardCallbackPath } from '../paygate/callback-route.js';
 import type { PayGateConfig } from '../paygate/paygate-card-processor.js';
+import {
+  allowedSandboxes,
+  assertNoSilentSandboxes,
+  type IntegrationChoices,
+} from './sandbox-choices.js';
 
 /** Embedded mode talks to local sandboxes by default; distributed mode to the real systems. */
 export type DeploymentMode = 'embedded' | 'distributed';
@@ -69,6 +74,8 @@ export const integrationsEnv = {
   SMTP_TIMEOUT_MS: milliseconds(10_000),
 
   SANDBOX_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Sandboxes allowed beside real systems: `all`, or card, fulfilment, vouchers, mail. */
+  ALLOW_SANDBOXES: z.string().max(100).optional(),
 };
 
 export interface IntegrationsConfig {
@@ -94,6 +101,8 @@ export interface IntegrationsConfig {
   /** How many e-mails one address may be sent an hour and a day. */
   mailPerRecipient: { perHour: number; perDay: number };
   sandboxHost: string;
+  /** Each outside system: real or a sandbox, and whether its switch was left to the default. */
+  choices: IntegrationChoices;
 }
 
 const required = <T>(value: T | undefined, variable: string, why: string): T => {
@@ -105,7 +114,8 @@ const required = <T>(value: T | undefined, variable: string, why: string): T => 
  * Reads the integrations' configuration. Each outside system is a sandbox or the real one:
  * chosen by CARD_PROCESSOR, FULFILMENT_WEBHOOK, VOUCHER_VALIDATOR and MAIL_TRANSPORT, by default
  * the sandboxes in embedded mode and the real systems in distributed mode, whose variables are
- * then required. A bad or missing variable stops the start with an error naming it.
+ * then required. Real systems beside sandboxes nobody chose are refused (see
+ * assertNoSilentSandboxes). A bad or missing variable stops the start with an error naming it.
  */
 export const parseIntegrationsConfig = (
   mode: DeploymentMode,
@@ -118,6 +128,19 @@ export const parseIntegrationsConfig = (
   const voucherKind = vars.VOUCHER_VALIDATOR ?? (real ? 'http' : 'sandbox');
   const mailKind = vars.MAIL_TRANSPORT ?? (real ? 'smtp' : 'outbox');
   const publicUrl = vars.PORTAL_PUBLIC_URL.replace(/\/+$/, '');
+  const choices: IntegrationChoices = {
+    card: { kind: cardKind === 'sandbox' ? 'sandbox' : 'real', defaulted: !vars.CARD_PROCESSOR },
+    fulfilment: {
+      kind: fulfilmentKind === 'sandbox' ? 'sandbox' : 'real',
+      defaulted: !vars.FULFILMENT_WEBHOOK,
+    },
+    vouchers: {
+      kind: voucherKind === 'sandbox' ? 'sandbox' : 'real',
+      defaulted: !vars.VOUCHER_VALIDATOR,
+    },
+    mail: { kind: mailKind === 'outbox' ? 'sandbox' : 'real', defaulted: !vars.MAIL_TRANSPORT },
+  };
+  assertNoSilentSandboxes(choices, allowedSandboxes(vars.ALLOW_SANDBOXES));
 
   if (real && vars.CARD_CALLBACK_SECRET === undefined) {
     required(
@@ -216,5 +239,6 @@ export const parseIntegrationsConfig = (
       perDay: vars.MAIL_PER_RECIPIENT_PER_DAY,
     },
     sandboxHost: vars.SANDBOX_HOST,
+    choices,
   };
 };
