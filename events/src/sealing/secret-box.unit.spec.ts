@@ -1,4 +1,4 @@
-import { createCipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sealedSecretSchema, SecretBox, type SealedSecret } from './secret-box.js';
 
@@ -55,5 +55,13 @@ describe('a secret sealed for its owner', () => {
     expect(sealedSecretSchema.parse(legacy)).toEqual(legacy);
     expect(box.open(legacy, 'transaction-GHOST-1-A')).toBe('4321');
     expect(box.open(legacy, 'admin-7')).toBe('4321');
+  });
+
+  it('derives the gift-card lookup key as the README computes it from SEAL_KEY, never the seal key itself', () => {
+    const documented = createHmac('sha256', key)
+      .update('ghost-payments derived key\ngift-card lookup')
+      .digest();
+    expect(box.derivedKey('gift-card lookup')).toEqual(documented);
+    expect(box.derivedKey('gift-card lookup').equals(key)).toBe(false);
   });
 });
