@@ -3,7 +3,7 @@ import {
   ValidationError,
   giftCardRegions,
   toMajor,
-  toMinor,
+  voucherShortfall,
   type Money,
   type SubmittedVoucher,
 } from '@ghost/events';
@@ -70,19 +70,19 @@ export const assertSealedAsGiven = (
  * when the voucher is redeemed.
  */
 export const assertVoucherCoversPrice = (voucher: SubmittedVoucher, price: Money): void => {
-  if (voucher.currency !== price.currency) {
+  const shortfall = voucherShortfall(voucher, price);
+  if (shortfall === null) return;
+  const details = { price: { amount: toMajor(price), currency: price.currency } };
+  if (shortfall === 'currency') {
     throw new DomainError('VOUCHER_CURRENCY_MISMATCH', undefined, {
       field: 'paymentCode.currency',
-      price: { amount: toMajor(price), currency: price.currency },
+      ...details,
     });
   }
-  const value = toMinor(voucher.amount, voucher.currency);
-  if (value === undefined || value < price.minor) {
-    throw new DomainError('VOUCHER_VALUE_TOO_LOW', undefined, {
-      field: 'paymentCode.amount',
-      price: { amount: toMajor(price), currency: price.currency },
-    });
-  }
+  throw new DomainError('VOUCHER_VALUE_TOO_LOW', undefined, {
+    field: 'paymentCode.amount',
+    ...details,
+  });
 };
 
 export const assertVoucher = (voucher: SubmittedVoucher | undefined): void => {

@@ -21,3 +21,4 @@ export * from './settings.js';
 export * from './settings-events.js';
 export * from './transaction-events.js';
 export * from './txid-shape.js';
+export * from './voucher-coverage.js';

@@ -12,6 +12,7 @@ export * from '../catalogue/payment-constants.js';
 export * from '../catalogue/pricing.js';
 export * from '../catalogue/settings.js';
 export * from '../catalogue/txid-shape.js';
+export * from '../catalogue/voucher-coverage.js';
 export * from '../errors/codes.js';
 
 export * from './common/answer-parts.js';

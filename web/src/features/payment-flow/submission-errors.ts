@@ -12,6 +12,8 @@ export type SubmissionErrorText =
   | { kind: 'requiredFields' }
   /** The crypto hash does not have its coin's shape (hash rule on): shown by the hash field. */
   | { kind: 'txidShape' }
+  /** The voucher does not cover the price (another currency, too little): shown by its field. */
+  | { kind: 'voucherShortfall'; field: 'currency' | 'amount' }
   | { kind: 'known'; message: KnownServerMessage }
   | { kind: 'code'; error: ApiError }
   | { kind: 'server'; message: string }
@@ -51,6 +53,12 @@ export const submissionErrorText = (error: ApiError, method: FlowMethod): Submis
   if (error.message.includes('Missing required fields')) return { kind: 'requiredFields' };
   if (method === 'crypto' && error.field === 'txid' && isTxidShapeRefusal(error.message)) {
     return { kind: 'txidShape' };
+  }
+  if (method === 'alternative-rewarble' && error.code === 'VOUCHER_CURRENCY_MISMATCH') {
+    return { kind: 'voucherShortfall', field: 'currency' };
+  }
+  if (method === 'alternative-rewarble' && error.code === 'VOUCHER_VALUE_TOO_LOW') {
+    return { kind: 'voucherShortfall', field: 'amount' };
   }
   const known = knownMessage(error.message);
   if (known) return { kind: 'known', message: known };

@@ -48,6 +48,19 @@ describe('what a refused payment tells the visitor', () => {
     });
   });
 
+  it('points at the currency or the amount of a voucher that does not cover the price', () => {
+    const currency = { ...refusal('VOUCHER_CURRENCY_MISMATCH'), field: 'paymentCode.currency' };
+    expect(submissionErrorText(currency, 'alternative-rewarble')).toEqual({
+      kind: 'voucherShortfall',
+      field: 'currency',
+    });
+    const value = { ...refusal('VOUCHER_VALUE_TOO_LOW'), field: 'paymentCode.amount' };
+    expect(submissionErrorText(value, 'alternative-rewarble')).toEqual({
+      kind: 'voucherShortfall',
+      field: 'amount',
+    });
+  });
+
   it("translates the spec's own refusals the server words as the spec does", () => {
     const provider = refusal(
       'VALIDATION_ERROR',
