@@ -37,8 +37,8 @@ const reveal = (paymentId: string, who: SignedInAdmin, headers: Record<string, s
     ...who.headers,
     ...headers,
   });
-const search = async (text: string) =>
-  (await read(`/api/transactions?search=${encodeURIComponent(text)}`, given.admin)).body as {
+const search = async (text: string, who: SignedInAdmin = given.admin) =>
+  (await read(`/api/transactions?search=${encodeURIComponent(text)}`, who)).body as {
     transactions: { payment_id: string; gift_card_codes: string[] }[];
   };
 const logBytes = () =>
@@ -76,6 +76,15 @@ describe('gift-card codes shown to staff', () => {
     const spaced = code.toLowerCase().replace(/(.{4})(?!$)/g, '$1-');
     expect((await search(spaced)).transactions.map((t) => t.payment_id)).toEqual([paymentId]);
     expect((await search(code.slice(0, 12))).transactions).toEqual([]);
+    expect((await search(code, superAdmin)).transactions.map((t) => t.payment_id)).toEqual([
+      paymentId,
+    ]);
+  });
+
+  it('never find a payment by its code for an auditor, who is never shown a code', async () => {
+    const code = newGiftCardCode();
+    await submitGiftCards([code]);
+    expect((await search(code, auditor)).transactions).toEqual([]);
   });
 });
 
