@@ -4,6 +4,10 @@ import type Koa from 'koa';
 import type { AuditSigningKey, EventStore, Logger, PortalMetrics, SecretBox } from '@ghost/events';
 import { ReadModelAuthenticator, type ReadModelProgress, type ReadStore } from '@ghost/projectors';
 import { bootstrapFirstAdmin } from './admins/bootstrap.js';
+import {
+  startCheckpointPublication,
+  type CheckpointPublication,
+} from './audit/checkpoint-publication.js';
 import { LogCheckpointer } from './audit/log-checkpointer.js';
 import { usernameOwner } from './admins/create-admin.js';
 import { createCommandApi } from './app.js';
@@ -63,6 +67,13 @@ export interface CommandSide {
   reconciler: ReservationReconciler;
   /** Signs checkpoints of the log's head; its stop signs the last one. */
   checkpointer: LogCheckpointer;
+  /** Publishes the signed checkpoints outside the portal, where the operator named. */
+  publication: CheckpointPublication;
+  /**
+   * Stops the checkpointer (signing a last checkpoint), then the publication once that one is
+   * published or waiting for a retry: the last writers of a stop.
+   */
+  stopAuditTrail(): Promise<void>;
 }
 
 /**
@@ -135,5 +146,30 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     ...options.checkpoints,
   });
   await checkpointer.start();
-  return { app: createCommandApi(deps), deps, outboxes, reconciler, checkpointer };
+  const publication = await startCheckpointPublication({
+    eventStore,
+    publishers: integrations.checkpointPublishers,
+    checkpointDir: join(options.dataDir, 'outbox-checkpoints'),
+    clock,
+    log,
+    lease: { readStore, holder: newLeaseHolder(), ttlMs: options.outboxLeaseMs ?? 15_000 },
+  }).catch(async (error: unknown) => {
+    await checkpointer.stop();
+    await outboxes.stop();
+    await reconciler.stop();
+    throw error;
+  });
+  return {
+    app: createCommandApi(deps),
+    deps,
+    outboxes,
+    reconciler,
+    checkpointer,
+    publication,
+    stopAuditTrail: async () => {
+      await checkpointer.stop();
+      await publication.settled();
+      await publication.stop();
+    },
+  };
 };

@@ -11,7 +11,10 @@ import {
   parseEnvOrExit,
   PortalMetrics,
   SecretBox,
+  auditKeyInDataDirWarning,
   envAuditSigningKey,
+  envAuditSigningKeyFile,
+  givenAuditKey,
   loadOrCreateAuditKey,
 } from '@ghost/events';
 import { caughtUpSinceStart, envPerMinute, serve } from '@ghost/events/http';
@@ -33,17 +36,27 @@ const config = parseEnvOrExit({
   MONGODB_URL: envUrl(),
   MONGODB_DATABASE: z.string().min(1).optional(),
   SEAL_KEY: envSealKey(),
-  /** Signs the log's checkpoints; without it, DATA_DIR/audit-signing.key (made on first start). */
+  /**
+   * Signs the log's checkpoints: AUDIT_SIGNING_KEY or the file AUDIT_SIGNING_KEY_FILE names
+   * (outside DATA_DIR); without either, DATA_DIR/audit-signing.key (development only).
+   */
   AUDIT_SIGNING_KEY: envAuditSigningKey().optional(),
+  AUDIT_SIGNING_KEY_FILE: envAuditSigningKeyFile().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: envLogLevel(),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: envPerMinute(defaultSubmissionsPerMinute),
   RATE_LIMIT_CARD_CALLBACKS_PER_MINUTE: envPerMinute(defaultCardCallbacksPerMinute),
   ...metricsEnv,
 });
-const integrationsConfig = (() => {
+const { integrationsConfig, givenKey } = (() => {
   try {
-    return parseIntegrationsConfig('distributed', process.env);
+    return {
+      integrationsConfig: parseIntegrationsConfig('distributed', process.env),
+      givenKey: givenAuditKey(
+        { key: config.AUDIT_SIGNING_KEY, file: config.AUDIT_SIGNING_KEY_FILE },
+        config.DATA_DIR,
+      ),
+    };
   } catch (error) {
     if (!(error instanceof ConfigurationError)) throw error;
     process.stderr.write(`${error.message}\n`);
@@ -53,6 +66,7 @@ const integrationsConfig = (() => {
 const log = createLogger('command-api', config.LOG_LEVEL);
 const clock = () => new Date();
 const metrics = new PortalMetrics({ processMetrics: true });
+if (!givenKey) log.warn(auditKeyInDataDirWarning);
 const eventStore = countingAppends(
   await EventStoreDbEventStore.connect(config.EVENTSTORE_URL),
   metrics,
@@ -70,13 +84,13 @@ const integrations = await startIntegrations(integrationsConfig, {
   log,
 });
 
-const { app, outboxes, reconciler, checkpointer } = await startCommandSide({
+const { app, outboxes, reconciler, stopAuditTrail } = await startCommandSide({
   eventStore,
   readStore,
   progress,
   integrations,
   secretBox: new SecretBox(config.SEAL_KEY),
-  auditKey: config.AUDIT_SIGNING_KEY ?? loadOrCreateAuditKey(config.DATA_DIR),
+  auditKey: givenKey ?? loadOrCreateAuditKey(config.DATA_DIR),
   dataDir: config.DATA_DIR,
   clock,
   log,
@@ -117,8 +131,8 @@ await serve(
     release: async () => {
       await outboxes.stop();
       await reconciler.stop();
-      // Last of the writers: the log ends with a checkpoint of everything before it.
-      await checkpointer.stop();
+      // Last of the writers: the log ends with a checkpoint of everything before it, published.
+      await stopAuditTrail();
       await integrations.stop();
       await eventStore.close();
       await readStore.close();

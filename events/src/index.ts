@@ -1,5 +1,6 @@
 // Server side of the shared kernel: the event store port and adapters, hashing and sealing.
 export * from './audit/chain-verifier.js';
+export * from './audit/audit-key-source.js';
 export * from './audit/checkpoint-signature.js';
 export * from './audit/describe-report.js';
 export * from './audit/log-export.js';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { IntegrationKind, IntegrationName, Logger } from '@ghost/events';
 import type { CardProcessor } from '../ports/card-processor.js';
+import type { CheckpointPublisher } from '../ports/checkpoint-publisher.js';
 import type { Mailer } from '../ports/mailer.js';
 import type { SubscriptionFulfilment } from '../ports/subscription-fulfilment.js';
 import type { VoucherIssuer } from '../ports/voucher-issuer.js';
@@ -16,6 +17,7 @@ import {
   voucherCheckPath,
   voucherRedeemPath,
 } from '../sandboxes/voucher-issuer/voucher-issuer-sandbox.js';
+import { checkpointPublishersOf } from './checkpoints/checkpoint-publishers.js';
 import type { IntegrationsConfig } from './config/integrations-config.js';
 import { integrationsBlock, kindsOf } from './config/sandbox-choices.js';
 import { HttpSubscriptionFulfilment } from './fulfilment/http-subscription-fulfilment.js';
@@ -48,6 +50,8 @@ export interface Integrations {
   sandboxes: { card?: string; fulfilment?: string; vouchers?: string };
   /** Each outside system: real or a sandbox (the health answer says so). */
   kinds: Record<IntegrationName, IntegrationKind>;
+  /** Where the log's signed checkpoints are published (AUDIT_PUBLISH_FILE, AUDIT_PUBLISH_URL). */
+  checkpointPublishers: CheckpointPublisher[];
   stop(): Promise<void>;
 }
 
@@ -70,6 +74,7 @@ export const startIntegrations = async (
   };
 
   try {
+    const checkpointPublishers = checkpointPublishersOf(config.checkpointPublication, deps.dataDir);
     let cardProcessor: CardProcessor;
     if (config.card.kind === 'paygate') {
       cardProcessor = new PayGateCardProcessor(config.card.paygate);
@@ -152,6 +157,7 @@ export const startIntegrations = async (
       }),
       sandboxes,
       kinds: kindsOf(config.choices),
+      checkpointPublishers,
       stop: async () => {
         for (const close of closers) close();
         await Promise.all(running.map((sandbox) => sandbox.close()));

@@ -9,6 +9,8 @@ import {
   ConfigurationError,
   createLogger,
   envAuditSigningKey,
+  envAuditSigningKeyFile,
+  givenAuditKey,
   envLogLevel,
   envPort,
   envSealKey,
@@ -27,6 +29,8 @@ const config = parseEnvOrExit({
   DATA_DIR: z.string().min(1).default('./data'),
   SEAL_KEY: envSealKey().optional(),
   AUDIT_SIGNING_KEY: envAuditSigningKey().optional(),
+  /** A file outside DATA_DIR holding the audit key (the production way, as AUDIT_SIGNING_KEY). */
+  AUDIT_SIGNING_KEY_FILE: envAuditSigningKeyFile().optional(),
   LOG_LEVEL: envLogLevel(),
   REVENUE_USD_RATES: envUsdRates(),
   HSTS: envHsts(),
@@ -36,14 +40,21 @@ const config = parseEnvOrExit({
   ...metricsEnv,
 });
 
-// The integrations' variables (sandboxes unless told otherwise), checked before anything starts.
-try {
-  parseIntegrationsConfig('embedded', process.env);
-} catch (error) {
-  if (!(error instanceof ConfigurationError)) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exit(2);
-}
+// The integrations' variables (sandboxes unless told otherwise) and the audit key, checked before
+// anything starts.
+const auditKey = (() => {
+  try {
+    parseIntegrationsConfig('embedded', process.env);
+    return givenAuditKey(
+      { key: config.AUDIT_SIGNING_KEY, file: config.AUDIT_SIGNING_KEY_FILE },
+      resolve(config.DATA_DIR),
+    );
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+})();
 
 const log = createLogger('portal', config.LOG_LEVEL);
 const portal = await startEmbedded({
@@ -52,7 +63,7 @@ const portal = await startEmbedded({
   dataDir: resolve(config.DATA_DIR),
   staticDir: fileURLToPath(new URL('../../dist', import.meta.url)),
   ...(config.SEAL_KEY ? { sealKey: config.SEAL_KEY } : {}),
-  ...(config.AUDIT_SIGNING_KEY ? { auditKey: config.AUDIT_SIGNING_KEY } : {}),
+  ...(auditKey && { auditKey }),
   usdRates: config.REVENUE_USD_RATES,
   hsts: config.HSTS,
   rateLimits: {

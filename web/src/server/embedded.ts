@@ -7,6 +7,7 @@ import {
   seedPricing,
   startCommandSide,
   startIntegrations,
+  type CheckpointPublication,
   type Integrations,
   type PaymentOutboxes,
 } from '@ghost/command-api';
@@ -20,6 +21,7 @@ import {
   SecretBox,
   serveMetrics,
   SqliteEventStore,
+  auditKeyInDataDirWarning,
   loadOrCreateAuditKey,
   giftCardLookupPurpose,
   type AuditSigningKey,
@@ -54,7 +56,10 @@ export interface EmbeddedOptions {
   /** The built web app. */
   staticDir: string;
   sealKey?: Buffer;
-  /** Signs the log's checkpoints: AUDIT_SIGNING_KEY, else DATA_DIR/audit-signing.key. */
+  /**
+   * Signs the log's checkpoints: AUDIT_SIGNING_KEY or AUDIT_SIGNING_KEY_FILE (the production way),
+   * else DATA_DIR/audit-signing.key (the development way, with a warning at every start).
+   */
   auditKey?: AuditSigningKey;
   /** How often checkpoints are signed (every 1,000 events or 60 s by default). */
   checkpoints?: { everyEvents?: number; everyMs?: number };
@@ -105,6 +110,8 @@ export interface RunningPortal {
   sandboxes: Integrations['sandboxes'];
   /** The payments' background work: fulfilment webhook, voucher checks, e-mails. */
   outboxes: PaymentOutboxes;
+  /** The signed checkpoints' publication (AUDIT_PUBLISH_FILE, AUDIT_PUBLISH_URL). */
+  publication: CheckpointPublication;
   secretBox: SecretBox;
   /** The audit key: its public half is what auditors check the log's checkpoints with. */
   auditKey: AuditSigningKey;
@@ -152,6 +159,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
   const sealKey = options.sealKey ?? loadOrCreateSealKey(options.dataDir);
   const secretBox = new SecretBox(sealKey);
   const auditKey = options.auditKey ?? loadOrCreateAuditKey(options.dataDir);
+  if (!options.auditKey) log.warn(auditKeyInDataDirWarning);
   // What was started so far, stopped in reverse if a later step fails.
   const started: (() => Promise<void>)[] = [];
   const stopStarted = async () => {
@@ -261,10 +269,10 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
         }),
       signInUrl: `${publicUrl.replace(/\/+$/, '')}/admin`,
     });
-    const { outboxes, reconciler, checkpointer } = commandSide;
+    const { outboxes, reconciler, publication, stopAuditTrail } = commandSide;
     started.push(() => reconciler.stop());
     started.push(() => outboxes.stop());
-    started.push(() => checkpointer.stop());
+    started.push(stopAuditTrail);
     const command = commandSide.app;
     const query = createQueryApi({
       readStore,
@@ -350,6 +358,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       runner,
       sandboxes: integrations.sandboxes,
       outboxes,
+      publication,
       secretBox,
       auditKey,
       services: { command, query },
@@ -364,8 +373,9 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
         await outboxes.stop();
         await integrations.stop();
         await reconciler.stop();
-        // The last writer: the log ends with a checkpoint of everything before it.
-        await checkpointer.stop();
+        // The last writer: the log ends with a checkpoint of everything before it, published
+        // where the operator named.
+        await stopAuditTrail();
         await runner.stop();
         await eventStore.close();
         metricsServer?.close();

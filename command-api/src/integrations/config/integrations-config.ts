@@ -76,6 +76,12 @@ export const integrationsEnv = {
   SANDBOX_HOST: z.string().min(1).default('127.0.0.1'),
   /** Sandboxes allowed beside real systems: `all`, or card, fulfilment, vouchers, mail. */
   ALLOW_SANDBOXES: z.string().max(100).optional(),
+
+  /** Where the log's signed checkpoints are published outside the portal: a file, a URL, both. */
+  AUDIT_PUBLISH_FILE: z.string().min(1).optional(),
+  AUDIT_PUBLISH_URL: z.url().optional(),
+  AUDIT_PUBLISH_TOKEN: z.string().min(1).optional(),
+  AUDIT_PUBLISH_TIMEOUT_MS: milliseconds(10_000),
 };
 
 export interface IntegrationsConfig {
@@ -103,6 +109,11 @@ export interface IntegrationsConfig {
   sandboxHost: string;
   /** Each outside system: real or a sandbox, and whether its switch was left to the default. */
   choices: IntegrationChoices;
+  /** Where signed checkpoints are published (none by default). */
+  checkpointPublication: {
+    file: string | null;
+    url: { url: string; token: string | null; timeoutMs: number } | null;
+  };
 }
 
 const required = <T>(value: T | undefined, variable: string, why: string): T => {
@@ -240,5 +251,15 @@ export const parseIntegrationsConfig = (
     },
     sandboxHost: vars.SANDBOX_HOST,
     choices,
+    checkpointPublication: {
+      file: vars.AUDIT_PUBLISH_FILE ?? null,
+      url: vars.AUDIT_PUBLISH_URL
+        ? {
+            url: vars.AUDIT_PUBLISH_URL,
+            token: vars.AUDIT_PUBLISH_TOKEN ?? null,
+            timeoutMs: vars.AUDIT_PUBLISH_TIMEOUT_MS,
+          }
+        : null,
+    },
   };
 };
