@@ -26,8 +26,8 @@ beforeAll(async () => {
   const server = receiver.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   closeReceiver = () =>
-    new Promise((resolve) => {
-      server.close(resolve);
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
       server.closeAllConnections();
     });
   const { port } = server.address() as AddressInfo;
