@@ -73,7 +73,7 @@ export interface CommandSide {
    * Stops the checkpointer (signing a last checkpoint), then the publication once that one is
    * published or waiting for a retry: the last writers of a stop.
    */
-  stopAuditTrail(): Promise<void>;
+  stopAuditTrail: () => Promise<void>;
 }
 
 /**

@@ -27,7 +27,9 @@ beforeAll(async () => {
   await new Promise((resolve) => server.once('listening', resolve));
   closeReceiver = () =>
     new Promise<void>((resolve) => {
-      server.close(() => resolve());
+      server.close(() => {
+        resolve();
+      });
       server.closeAllConnections();
     });
   const { port } = server.address() as AddressInfo;

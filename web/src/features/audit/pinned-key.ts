@@ -19,7 +19,8 @@ const spkiPrefix = [0x30, 0x2a, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x03, 
 
 const bytesOf = (base64: string): number[] | null => {
   try {
-    return [...atob(base64)].map((char) => char.charCodeAt(0));
+    const text = atob(base64);
+    return Array.from({ length: text.length }, (_, index) => text.charCodeAt(index));
   } catch {
     return null;
   }
