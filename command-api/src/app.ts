@@ -16,7 +16,7 @@ import { authRoutes } from './auth/routes.js';
 import type { CommandApiDeps } from './deps.js';
 import { claimingBeforeWrites } from './idempotency/claim-before-write.js';
 import { idempotency } from './idempotency/idempotency-middleware.js';
-import { cardCallbackRoutes } from './integrations/paygate/callback-route.js';
+import { cardCallbackPath, cardCallbackRoutes } from './integrations/paygate/callback-route.js';
 import { cardCallbackHandler } from './payments/card-callback-handler.js';
 import { transactionActionRoutes } from './payments/admin-routes.js';
 import { paymentRoutes } from './payments/routes.js';
@@ -25,6 +25,13 @@ import { settingsRoutes } from './settings/routes.js';
 
 /** Submissions a visitor's address may make per minute, unless configured otherwise. */
 export const defaultSubmissionsPerMinute = 20;
+
+/**
+ * Card processor callbacks one address may send per minute, unless configured otherwise: the
+ * processor calls back once per payment (again after a 503), far below this; a flood of forged
+ * callbacks is cut off.
+ */
+export const defaultCardCallbacksPerMinute = 120;
 
 /** The visitors' writes: a submission, a card payment's wallet. */
 const submissionPaths = new Set(['/api/transactions', '/api/payments/card/create-wallet']);
@@ -87,6 +94,15 @@ export const createCommandApi = (commandDeps: CommandApiDeps): Koa => {
       name: 'submissions',
       perMinute: deps.submissionsPerMinute ?? defaultSubmissionsPerMinute,
       applies: (ctx) => ctx.method === 'POST' && submissionPaths.has(routedPath(ctx.path)),
+    }),
+  );
+  app.use(
+    perAddressLimit({
+      name: 'card-callbacks',
+      perMinute: deps.cardCallbacksPerMinute ?? defaultCardCallbacksPerMinute,
+      applies: (ctx) =>
+        (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+        routedPath(ctx.path) === `/api${cardCallbackPath}`,
     }),
   );
   app.use(jsonBody());

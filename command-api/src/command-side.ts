@@ -5,6 +5,10 @@ import type { TrustProxy } from '@ghost/events/http';
 import type { AuditSigningKey, EventStore, Logger, PortalMetrics, SecretBox } from '@ghost/events';
 import { ReadModelAuthenticator, type ReadModelProgress, type ReadStore } from '@ghost/projectors';
 import { bootstrapFirstAdmin } from './admins/bootstrap.js';
+import {
+  startCheckpointPublication,
+  type CheckpointPublication,
+} from './audit/checkpoint-publication.js';
 import { LogCheckpointer } from './audit/log-checkpointer.js';
 import { usernameOwner } from './admins/create-admin.js';
 import { createCommandApi } from './app.js';
@@ -46,6 +50,8 @@ export interface CommandSideOptions {
   trustProxy?: TrustProxy;
   /** Submissions per caller address and minute; the command service's default otherwise. */
   submissionsPerMinute?: number;
+  /** Card callbacks per caller address and minute; the command service's default otherwise. */
+  cardCallbacksPerMinute?: number;
   /** How long an orphan reservation waits, and how often they are looked for (tests shorten it). */
   reservationReconciler?: { graceMs?: number; intervalMs?: number };
   /** Signs the log's checkpoints (AUDIT_SIGNING_KEY, or DATA_DIR/audit-signing.key). */
@@ -63,6 +69,13 @@ export interface CommandSide {
   reconciler: ReservationReconciler;
   /** Signs checkpoints of the log's head; its stop signs the last one. */
   checkpointer: LogCheckpointer;
+  /** Publishes the signed checkpoints outside the portal, where the operator named. */
+  publication: CheckpointPublication;
+  /**
+   * Stops the checkpointer (signing a last checkpoint), then the publication once that one is
+   * published or waiting for a retry: the last writers of a stop.
+   */
+  stopAuditTrail: () => Promise<void>;
 }
 
 /**
@@ -94,6 +107,9 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     ...(options.submissionsPerMinute !== undefined && {
       submissionsPerMinute: options.submissionsPerMinute,
     }),
+    ...(options.cardCallbacksPerMinute !== undefined && {
+      cardCallbacksPerMinute: options.cardCallbacksPerMinute,
+    }),
     ...(options.metrics && { metrics: options.metrics }),
   };
   await bootstrapFirstAdmin(deps, options.print, options.signInUrl);
@@ -112,7 +128,7 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     eventStore,
     fulfilment: integrations.fulfilment,
     fulfilmentRetry: integrations.fulfilmentRetry,
-    voucherValidator: integrations.voucherValidator,
+    voucherIssuer: integrations.voucherIssuer,
     notifier: integrations.notifier,
     secretBox,
     checkpointDir: join(options.dataDir, 'outbox-checkpoints'),
@@ -132,5 +148,30 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     ...options.checkpoints,
   });
   await checkpointer.start();
-  return { app: createCommandApi(deps), deps, outboxes, reconciler, checkpointer };
+  const publication = await startCheckpointPublication({
+    eventStore,
+    publishers: integrations.checkpointPublishers,
+    checkpointDir: join(options.dataDir, 'outbox-checkpoints'),
+    clock,
+    log,
+    lease: { readStore, holder: newLeaseHolder(), ttlMs: options.outboxLeaseMs ?? 15_000 },
+  }).catch(async (error: unknown) => {
+    await checkpointer.stop();
+    await outboxes.stop();
+    await reconciler.stop();
+    throw error;
+  });
+  return {
+    app: createCommandApi(deps),
+    deps,
+    outboxes,
+    reconciler,
+    checkpointer,
+    publication,
+    stopAuditTrail: async () => {
+      await checkpointer.stop();
+      await publication.settled();
+      await publication.stop();
+    },
+  };
 };

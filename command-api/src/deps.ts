@@ -42,4 +42,6 @@ export interface CommandApiDeps {
   trustProxy?: TrustProxy;
   /** Submissions per caller address and minute (RATE_LIMIT_SUBMISSIONS_PER_MINUTE). */
   submissionsPerMinute?: number;
+  /** Card callbacks per caller address and minute (RATE_LIMIT_CARD_CALLBACKS_PER_MINUTE). */
+  cardCallbacksPerMinute?: number;
 }

@@ -21,3 +21,5 @@ export * from './admins/identity-deps.js';
 export * from './auth/password-hashing.js';
 export * from './auth/sign-in.js';
 export * from './audit/log-checkpointer.js';
+export * from './audit/checkpoint-publication.js';
+export * from './ports/checkpoint-publisher.js';

@@ -12,13 +12,16 @@ import {
   PortalMetrics,
   printBesideLog,
   SecretBox,
+  auditKeyInDataDirWarning,
   envAuditSigningKey,
+  envAuditSigningKeyFile,
+  givenAuditKey,
   loadOrCreateAuditKey,
 } from '@ghost/events';
 import { caughtUpSinceStart, envPerMinute, envTrustProxy, serve } from '@ghost/events/http';
 import { CheckpointProgress, MongoReadStore } from '@ghost/projectors';
 import { z } from 'zod';
-import { defaultSubmissionsPerMinute } from './app.js';
+import { defaultCardCallbacksPerMinute, defaultSubmissionsPerMinute } from './app.js';
 import { startCommandSide } from './command-side.js';
 import { parseIntegrationsConfig } from './integrations/config/integrations-config.js';
 import { startIntegrations } from './integrations/start-integrations.js';
@@ -34,18 +37,29 @@ const config = parseEnvOrExit({
   MONGODB_URL: envUrl(),
   MONGODB_DATABASE: z.string().min(1).optional(),
   SEAL_KEY: envSealKey(),
-  /** Signs the log's checkpoints; without it, DATA_DIR/audit-signing.key (made on first start). */
+  /**
+   * Signs the log's checkpoints: AUDIT_SIGNING_KEY or the file AUDIT_SIGNING_KEY_FILE names
+   * (outside DATA_DIR); without either, DATA_DIR/audit-signing.key (development only).
+   */
   AUDIT_SIGNING_KEY: envAuditSigningKey().optional(),
+  AUDIT_SIGNING_KEY_FILE: envAuditSigningKeyFile().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: envLogLevel(),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: envPerMinute(defaultSubmissionsPerMinute),
   // Only the gateway reaches this service: one hop, whose X-Forwarded-For names the caller.
   TRUST_PROXY: envTrustProxy('1'),
+  RATE_LIMIT_CARD_CALLBACKS_PER_MINUTE: envPerMinute(defaultCardCallbacksPerMinute),
   ...metricsEnv,
 });
-const integrationsConfig = (() => {
+const { integrationsConfig, givenKey } = (() => {
   try {
-    return parseIntegrationsConfig('distributed', process.env);
+    return {
+      integrationsConfig: parseIntegrationsConfig('distributed', process.env),
+      givenKey: givenAuditKey(
+        { key: config.AUDIT_SIGNING_KEY, file: config.AUDIT_SIGNING_KEY_FILE },
+        config.DATA_DIR,
+      ),
+    };
   } catch (error) {
     if (!(error instanceof ConfigurationError)) throw error;
     process.stderr.write(`${error.message}\n`);
@@ -55,6 +69,7 @@ const integrationsConfig = (() => {
 const log = createLogger('command-api', config.LOG_LEVEL);
 const clock = () => new Date();
 const metrics = new PortalMetrics({ processMetrics: true });
+if (!givenKey) log.warn(auditKeyInDataDirWarning);
 const eventStore = countingAppends(
   await EventStoreDbEventStore.connect(config.EVENTSTORE_URL),
   metrics,
@@ -72,18 +87,19 @@ const integrations = await startIntegrations(integrationsConfig, {
   log,
 });
 
-const { app, outboxes, reconciler, checkpointer } = await startCommandSide({
+const { app, outboxes, reconciler, stopAuditTrail } = await startCommandSide({
   eventStore,
   readStore,
   progress,
   integrations,
   secretBox: new SecretBox(config.SEAL_KEY),
-  auditKey: config.AUDIT_SIGNING_KEY ?? loadOrCreateAuditKey(config.DATA_DIR),
+  auditKey: givenKey ?? loadOrCreateAuditKey(config.DATA_DIR),
   dataDir: config.DATA_DIR,
   clock,
   log,
   trustProxy: config.TRUST_PROXY,
   submissionsPerMinute: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
+  cardCallbacksPerMinute: config.RATE_LIMIT_CARD_CALLBACKS_PER_MINUTE,
   metrics,
   print: (line) => {
     printBesideLog(log, line);
@@ -118,8 +134,8 @@ await serve(
     release: async () => {
       await outboxes.stop();
       await reconciler.stop();
-      // Last of the writers: the log ends with a checkpoint of everything before it.
-      await checkpointer.stop();
+      // Last of the writers: the log ends with a checkpoint of everything before it, published.
+      await stopAuditTrail();
       await integrations.stop();
       await eventStore.close();
       await readStore.close();

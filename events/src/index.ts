@@ -1,5 +1,6 @@
 // Server side of the shared kernel: the event store port and adapters, hashing and sealing.
 export * from './audit/chain-verifier.js';
+export * from './audit/audit-key-source.js';
 export * from './audit/checkpoint-signature.js';
 export * from './audit/describe-report.js';
 export * from './audit/log-export.js';
@@ -8,14 +9,17 @@ export * from './audit/redaction.js';
 export * from './audit/signing-key.js';
 export * from './audit/verify-log.js';
 export * from './audit/audit-cli.js';
+export * from './backup/sqlite-backup.js';
 export * from './catalogue/index.js';
 export * from './config/parse-env.js';
 export * from './contract/index.js';
 export * from './errors/index.js';
+export * from './files/private-files.js';
 export * from './logging/logger.js';
 export * from './observability/counted-appends.js';
 export * from './observability/metrics.js';
 export * from './observability/metrics-endpoint.js';
+export * from './sealing/gift-card-lookup.js';
 export * from './sealing/seal-key-file.js';
 export * from './sealing/secret-box.js';
 export * from './store/event-store.js';

@@ -45,4 +45,9 @@ export interface QueryApiDeps {
   /** Tracking lookups per caller address and minute (RATE_LIMIT_TRACKING_PER_MINUTE). */
   trackingPerMinute?: number;
   audit?: AuditDeps;
+  /**
+   * The key of the gift-card codes' keyed hashes (derived from the seal key), to find a payment
+   * by a whole code typed in the search; none: only codes recorded in the clear are found so.
+   */
+  giftCardLookupKey?: Buffer;
 }

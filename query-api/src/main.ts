@@ -34,9 +34,22 @@ const config = parseEnvOrExit({
   RATE_LIMIT_TRACKING_PER_MINUTE: envPerMinute(defaultTrackingPerMinute),
   // Only the gateway reaches this service: one hop, whose X-Forwarded-For names the caller.
   TRUST_PROXY: envTrustProxy('1'),
+  /**
+   * The key of the gift-card codes' keyed hashes, derived from the seal key (see
+   * command-api/README.md, Gift-card codes), so a whole code typed in the admin search finds its
+   * payment without this service holding the seal key.
+   */
+  GIFT_CARD_LOOKUP_KEY: z
+    .string()
+    .transform((value) => Buffer.from(value, 'base64'))
+    .refine((key) => key.length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
   ...metricsEnv,
 });
 const log = createLogger('query-api', config.LOG_LEVEL);
+if (!config.GIFT_CARD_LOOKUP_KEY) {
+  log.warn('no GIFT_CARD_LOOKUP_KEY: a gift-card code typed in the admin search finds no payment');
+}
 const readStore = await MongoReadStore.connect(config.MONGODB_URL, {
   transactions: true,
   ...(config.MONGODB_DATABASE ? { database: config.MONGODB_DATABASE } : {}),
@@ -66,6 +79,7 @@ const app = createQueryApi({
   metrics,
   trustProxy: config.TRUST_PROXY,
   trackingPerMinute: config.RATE_LIMIT_TRACKING_PER_MINUTE,
+  ...(config.GIFT_CARD_LOOKUP_KEY && { giftCardLookupKey: config.GIFT_CARD_LOOKUP_KEY }),
   clock: () => new Date(),
   usdRates: config.REVENUE_USD_RATES,
   ...(auditLog &&
@@ -76,6 +90,7 @@ const app = createQueryApi({
       readStore: () => readStore.ping(),
       projected: () => progress.position(),
       projectionError: async () => (await readStatus(readStore))?.fault ?? undefined,
+      log,
     }),
 });
 // Answers from the read models only: no traffic until they have caught up with the log as it was

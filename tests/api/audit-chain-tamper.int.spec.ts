@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditKeyFromSeed,
@@ -242,5 +242,26 @@ describe('the audit: the log proves itself to someone holding only the public ke
     const forged = await verifyWith('stranger.pem');
     expect(forged.code).toBe(1);
     expect(forged.report.findings).toContainEqual(expect.objectContaining({ kind: 'forged' }));
+  });
+});
+
+describe('the audit: a changed key is an alarm, never a pass', () => {
+  it('raises an alarm and fails when the data folder holds another signing key than the one pinned, though the log holds under the pinned key', async () => {
+    const dir = copy();
+    // Whoever can write the data folder puts their own key beside the log.
+    writeFileSync(join(dir, 'audit-signing.key'), `${newAuditKeySeed()}\n`);
+    const pinnedWitness = join(mkdtempSync(join(tmpdir(), 'ghost-witness-')), 'witness.json');
+    copies.push(dirname(pinnedWitness));
+    const { code, out, err } = await auditCli(['verify', '--json', '--witness', pinnedWitness], {
+      ...env,
+      DATA_DIR: dir,
+    });
+    expect(code).toBe(1);
+    expect(err).toContain('ALARM: the portal signs with another key');
+    expect(err).toContain('this is not a pass');
+    // The walk itself found nothing: only the key tells, and that is enough to fail.
+    expect((JSON.parse(out) as ChainReport).findings).toEqual([]);
+    // No witness is kept from a verification under alarm.
+    expect(existsSync(pinnedWitness)).toBe(false);
   });
 });

@@ -37,10 +37,9 @@ const expectNothingAppended = async (refused: () => Promise<unknown>) => {
 };
 
 describe('POST /api/transactions with console-store gift cards', () => {
-  it('records the cards of a region at its price, and shows their codes to admins only', async () => {
-    const body = giftCardSubscription({
-      giftCardCodes: ['abcd-1234-efgh-5678', newGiftCardCode()],
-    });
+  it('records the cards of a region at its price, each code sealed for the payment, and shows them masked', async () => {
+    const second = newGiftCardCode();
+    const body = giftCardSubscription({ giftCardCodes: ['abcd-1234-efgh-5678', second] });
     const answer = await post(body);
     expect(answer.status).toBe(201);
     const doc = await readModel(body.payment_id, answer.body.position);
@@ -49,9 +48,31 @@ describe('POST /api/transactions with console-store gift cards', () => {
       region: 'europe',
       amount: 12,
       currency: 'EUR',
-      gift_card_codes: ['ABCD1234EFGH5678', body.giftCardCodes[1]],
+      gift_card_codes: ['••••••••••••5678', `••••••••••••${second.slice(-4)}`],
       txid: body.txid,
     });
+    expect(JSON.stringify(doc)).not.toContain('ABCD1234EFGH5678');
+
+    const stream = `transaction-${body.payment_id}`;
+    const [event] = await portal.eventStore.readStream(stream);
+    const data = event?.data as { giftCards: { code: unknown }[]; giftCardCodes?: unknown };
+    expect(data.giftCardCodes).toBeUndefined();
+    const box = new SecretBox(
+      Buffer.from(readFileSync(join(portal.dataDir, 'seal.key'), 'utf8'), 'base64'),
+    );
+    const opened = data.giftCards.map((card) =>
+      box.open(sealedSecretSchema.parse(card.code), stream),
+    );
+    expect(opened).toEqual(['ABCD1234EFGH5678', second]);
+    // Bound to its payment: copied into another payment's event, a code does not open.
+    expect(() =>
+      box.open(sealedSecretSchema.parse(data.giftCards[0]?.code), 'transaction-GHOST-OTHER'),
+    ).toThrow();
+    for (const file of ['events.db', 'events.db-wal']) {
+      const bytes = readFileSync(join(portal.dataDir, file));
+      expect(bytes.includes('ABCD1234EFGH5678')).toBe(false);
+      expect(bytes.includes(second)).toBe(false);
+    }
     const tracked = await request(portal.url, 'GET', `/api/transactions/track/${body.payment_id}`);
     expect(tracked.body).toMatchObject({ paymentMethod: 'nintendo-eshop', region: 'europe' });
     expect(JSON.stringify(tracked.body)).not.toContain('ABCD1234EFGH5678');
@@ -131,7 +152,7 @@ describe('POST /api/transactions with an alternative voucher', () => {
     expect(data.voucher.code).toBe(code);
     const sealed = sealedSecretSchema.parse(data.voucher.pin);
     const key = Buffer.from(readFileSync(join(portal.dataDir, 'seal.key'), 'utf8'), 'base64');
-    expect(new SecretBox(key).open(sealed)).toBe(pin);
+    expect(new SecretBox(key).open(sealed, `transaction-${body.payment_id}`)).toBe(pin);
 
     for (const file of ['events.db', 'events.db-wal']) {
       const bytes = readFileSync(join(portal.dataDir, file), { flag: 'r' });
@@ -141,8 +162,8 @@ describe('POST /api/transactions with an alternative voucher', () => {
     expect(JSON.parse(doc?.payment_code ?? '')).toEqual({
       code,
       type: 'PayPal',
-      amount: 15,
-      currency: 'EUR',
+      amount: 12,
+      currency: 'USD',
       pin_provided: true,
     });
     expect(JSON.stringify(doc)).not.toContain(pin);
@@ -152,6 +173,7 @@ describe('POST /api/transactions with an alternative voucher', () => {
     const body = voucherSubscription({
       paymentCode: voucherCode({ pin: undefined, type: 'bank_transfer', amount: '20.00' }),
     });
+    // Worth more than the price (12 USD): taken, the issuer says what it is worth.
     const answer = await post(body);
     expect(answer.status).toBe(201);
     const doc = await readModel(body.payment_id, answer.body.position);

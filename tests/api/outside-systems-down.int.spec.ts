@@ -42,6 +42,9 @@ beforeAll(async () => {
       FULFILMENT_SECRET: 'a fulfilment secret of 32 bytes!',
       VOUCHER_VALIDATOR: 'http',
       VOUCHER_CHECK_URL: `${down}/vouchers/check`,
+      VOUCHER_REDEEM_URL: `${down}/vouchers/redeem`,
+      // The e-mails stay in the mail sandbox, on purpose.
+      ALLOW_SANDBOXES: 'mail',
     },
   });
   admin = await signedInAdmin(portal, 'admin');

@@ -192,6 +192,7 @@ describe('an e-mail the mail server did not take', () => {
           SMTP_HOST: '127.0.0.1',
           SMTP_PORT: String(port),
           SMTP_TIMEOUT_MS: '2000',
+          ALLOW_SANDBOXES: 'card,fulfilment,vouchers',
         },
       });
       const firstRoot = await signedInAdmin(first, 'super_admin');

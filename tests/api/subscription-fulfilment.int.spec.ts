@@ -172,6 +172,7 @@ describe('a fulfilment service of our configuration', () => {
         FULFILMENT_WEBHOOK: 'http',
         FULFILMENT_URL: `${receiver.url}${fulfilmentReceiverPath}`,
         FULFILMENT_SECRET: 'the portal signs with this key!!!',
+        ALLOW_SANDBOXES: 'card,vouchers,mail',
       },
     });
     const paymentId = await submitted(elsewhere);

@@ -41,6 +41,7 @@ beforeAll(async () => {
     FULFILMENT_WEBHOOK: 'http',
     FULFILMENT_URL: `${receiverSite.url}${fulfilmentReceiverPath}`,
     FULFILMENT_SECRET: secret,
+    ALLOW_SANDBOXES: 'card,vouchers,mail',
   };
   first = await startTestPortal({ env });
   const log = createLogger('second', 'silent');

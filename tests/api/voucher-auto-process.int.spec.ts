@@ -14,7 +14,7 @@ import { portalWithAdmin } from '../support/portal-with-admin.js';
 
 /** What the system writes when it verifies a voucher with automatic processing on. */
 const automaticNotes =
-  "Verified automatically: the voucher's issuer confirmed the code and automatic processing is on";
+  'Verified automatically: the voucher was redeemed with its issuer for at least the price, and automatic processing is on';
 
 const given = portalWithAdmin('super_admin');
 
@@ -49,13 +49,13 @@ const read = async (on: TestPortal, path: string, who?: SignedInAdmin) =>
   ).body;
 
 describe('automatic processing of vouchers (security_auto_process)', () => {
-  it('with the switch on, has the system verify a voucher its issuer confirms, and the subscription is requested and fulfilled', async () => {
+  it('with the switch on, has the system verify a voucher redeemed for the price, and the subscription is requested and fulfilled', async () => {
     await autoProcess(given.portal, given.admin, 'true');
     const paymentId = await submitVoucher(given.portal, 'SANDBOXVALID0001');
     const events = await eventsOf(given.portal, paymentId);
     expect(events.map((e) => e.type)).toEqual([
       'PaymentSubmitted',
-      'VoucherAccepted',
+      'VoucherRedeemed',
       'PaymentVerified',
       'SubscriptionUpdateRequested',
       'SubscriptionWebhookDelivered',
@@ -94,12 +94,12 @@ describe('automatic processing of vouchers (security_auto_process)', () => {
     expect(verifiedEntry?.payment.status).toBe('pending_subscription_update');
   });
 
-  it("with the switch off, leaves a voucher its issuer confirms awaiting the team's verification", async () => {
+  it("with the switch off, redeems a voucher its issuer confirms and leaves it awaiting the team's verification", async () => {
     await autoProcess(given.portal, given.admin, 'false');
     const paymentId = await submitVoucher(given.portal, 'SANDBOXVALID0002');
     expect((await eventsOf(given.portal, paymentId)).map((e) => [e.type, e.data])).toEqual([
       ['PaymentSubmitted', expect.anything()],
-      ['VoucherAccepted', { attempt: 1 }],
+      ['VoucherRedeemed', expect.objectContaining({ attempt: 1, coversPrice: true })],
     ]);
     expect(await read(given.portal, `/api/transactions/track/${paymentId}`)).toMatchObject({
       status: 'pending_payment_verification',
@@ -152,7 +152,7 @@ describe('the switch a voucher check obeys', () => {
       expect(events.slice(0, 4).map((e) => [e.type, e.data])).toEqual([
         ['PaymentSubmitted', expect.anything()],
         ['VoucherCheckDeferred', expect.objectContaining({ attempt: 1 })],
-        ['VoucherAccepted', { attempt: 2 }],
+        ['VoucherRedeemed', expect.objectContaining({ attempt: 2, coversPrice: true })],
         ['PaymentVerified', { by: 'system', notes: automaticNotes }],
       ]);
       await second.stop();

@@ -70,7 +70,7 @@ describe('the automatic check of a voucher code', () => {
     ]);
   });
 
-  it('leaves a valid code for the team to verify, having shown the issuer the PIN only for the check', async () => {
+  it('redeems a valid code and leaves it for the team to verify, having shown the issuer the PIN only for the check and the redemption', async () => {
     const paymentId = await submitVoucher(portal, {
       code: 'SANDBOX PIN0 0000 1',
       pin: '1234',
@@ -79,7 +79,15 @@ describe('the automatic check of a voucher code', () => {
     });
     expect((await eventsOf(portal, paymentId)).map((e) => [e.type, e.data])).toEqual([
       ['PaymentSubmitted', expect.anything()],
-      ['VoucherAccepted', { attempt: 1 }],
+      [
+        'VoucherRedeemed',
+        {
+          attempt: 1,
+          redemptionId: expect.stringMatching(/^RDM-/),
+          value: { minor: 2500, currency: 'USD' },
+          coversPrice: true,
+        },
+      ],
     ]);
     expect((await issuerChecks()).at(-1)).toEqual({
       request: {
@@ -157,7 +165,7 @@ describe('a voucher check the issuer could not answer', () => {
       expect((await eventsOf(second, paymentId)).map((e) => [e.type, e.data])).toEqual([
         ['PaymentSubmitted', expect.anything()],
         ['VoucherCheckDeferred', expect.objectContaining({ attempt: 1 })],
-        ['VoucherAccepted', { attempt: 2 }],
+        ['VoucherRedeemed', expect.objectContaining({ attempt: 2, coversPrice: true })],
       ]);
       await second.stop();
     } finally {

@@ -27,16 +27,24 @@ const profiling = (): string[] => {
 
 /**
  * Starts a server entry in its own Node process (so the load generator does not share its event
- * loop) and waits for the JSON log line that names its port. A compiled entry (`.js`, as `npm
- * start` serves) runs on Node alone; a TypeScript one through tsx's loader.
+ * loop), under another umask if asked, and waits for the JSON log line that names its port. A
+ * compiled entry (`.js`, as `npm start` serves) runs on Node alone; a TypeScript one through
+ * tsx's loader.
  */
 export const startChildServer = (
   entry: string,
   env: Record<string, string>,
+  options: { umask?: string } = {},
 ): Promise<ChildServer> =>
   new Promise((resolve, reject) => {
     const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
-    const child = spawn(process.execPath, [...profiling(), ...loader, entry], {
+    const node = [process.execPath, ...profiling(), ...loader, entry];
+    // A umask is a shell's to set: `sh -c 'umask 000 && exec node …'`.
+    const [command, ...args] =
+      options.umask === undefined
+        ? node
+        : ['/bin/sh', '-c', `umask ${options.umask} && exec "$@"`, 'sh', ...node];
+    const child = spawn(command ?? process.execPath, args, {
       env: {
         ...process.env,
         PORT: '0',

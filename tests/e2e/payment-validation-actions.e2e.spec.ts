@@ -4,7 +4,12 @@ import { signedInAdmin } from '../support/admins.js';
 import { expectAccessible } from '../support/axe.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
-import { cryptoDonation, cryptoSubscription } from '../support/payment-requests.js';
+import {
+  cryptoDonation,
+  cryptoSubscription,
+  giftCardSubscription,
+  newGiftCardCode,
+} from '../support/payment-requests.js';
 import { addFault, clearFaults, webhooksFor } from '../support/sandboxes.js';
 import { statusUpdateDialog } from '../support/status-update-dialog.js';
 import { startWebPortal } from '../support/web-portal.js';
@@ -317,6 +322,51 @@ describe('the details', () => {
     expect(last).toContain(`by ${admin.username}`);
     expect(last).toContain('Seen on chain');
     await expect(details.getByRole('button', { name: 'Verify Payment' }).count()).resolves.toBe(0);
+    await close();
+  });
+
+  it('show gift card codes masked, reveal them to an admin who asks (recorded in the history), and hide them again', async () => {
+    const username = uniqueName('codes');
+    const codes = [newGiftCardCode(), newGiftCardCode()];
+    const grouped = codes.map((code) => (code.match(/.{4}/g) ?? []).join('-'));
+    const id = await submit(
+      suite.portal,
+      giftCardSubscription({ userUsername: username, giftCardCodes: codes }),
+    );
+    const { page, problems, close } = await openList(
+      suite,
+      admin,
+      `?search=${username}&payment=${id}`,
+    );
+    const details = page.getByRole('dialog', { name: 'Payment details' });
+    const list = details.getByRole('list', { name: 'Gift card codes' });
+    const shown = () => list.getByRole('listitem').allTextContents();
+    await expect
+      .poll(shown)
+      .toEqual(
+        codes.map((code) => `••••••••••••${code.slice(-4)}Code ending in ${code.slice(-4)}`),
+      );
+    await details.getByText(/Revealing them is recorded in the payment's history\./).waitFor();
+    await expectAccessible(page, 'payment validation, gift card codes masked');
+
+    await details.getByRole('button', { name: 'Reveal codes' }).click();
+    // Each code in the clear, in groups of four, beside its copy button.
+    await expect
+      .poll(async () => (await shown()).map((text) => text.slice(0, 19)))
+      .toEqual(grouped);
+    // Focus lands on the codes the button brought, and the reveal is in the history by name.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Gift card codes');
+    const lastLine = async () => (await details.getByRole('listitem').allInnerTexts()).at(-1) ?? '';
+    await expect.poll(lastLine).toContain('Gift card codes revealed');
+    expect(await lastLine()).toContain(`by ${admin.username}`);
+    await expectAccessible(page, 'payment validation, gift card codes revealed');
+
+    await details.getByRole('button', { name: 'Hide codes' }).click();
+    await details.getByRole('button', { name: 'Reveal codes' }).waitFor();
+    for (const code of grouped) expect(await details.innerText()).not.toContain(code);
+    expect(problems).toEqual([]);
     await close();
   });
 

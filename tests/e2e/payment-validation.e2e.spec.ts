@@ -329,6 +329,28 @@ describe('the voucher form', () => {
     expect(sent()).toBe(0);
   });
 
+  it("says by the field that a voucher must be in the price's currency and worth at least the price, sending nothing", async () => {
+    const page = await toVoucher();
+    const amount = page.getByRole('spinbutton', { name: 'Voucher amount' });
+    await page.getByLabel('Rewarble code').fill(newVoucherCode());
+    await page.getByRole('combobox', { name: 'Voucher type' }).selectOption('PayPal');
+    await amount.fill('1');
+    const sent = await submitNothingSent(page, 'Submit voucher');
+    // The price as the order shows it ($12.00 in English).
+    await page
+      .getByText(/^The voucher must be worth at least \S*12\S*, the price of your order\.$/)
+      .waitFor();
+    await expect(amount.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('type')))
+      .toBe('number');
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('JPY');
+    await amount.fill('12');
+    await message(page, 'The voucher must be in USD, the currency of your order.').waitFor();
+    await expectAccessible(page, 'voucher short of the price');
+    expect(sent()).toBe(0);
+  });
+
   it('says the Rewarble transaction is already registered', async () => {
     const code = newVoucherCode();
     const first = await request(

@@ -48,12 +48,13 @@ export const giftCardSubscription = (overrides: Record<string, unknown> = {}) =>
   ...overrides,
 });
 
+/** A voucher worth the three months' card price: 12 USD (its currency, at least the price). */
 export const voucherCode = (overrides: Record<string, unknown> = {}) => ({
   code: newVoucherCode().replace(/(.{4})(?!$)/g, '$1 '),
   pin: '4321',
   type: 'PayPal',
-  amount: 15,
-  currency: 'EUR',
+  amount: 12,
+  currency: 'USD',
   ...overrides,
 });
 

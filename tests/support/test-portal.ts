@@ -50,8 +50,19 @@ export const startTestPortal = async (
     print: (line) => printed.push(line),
     // Specs send many requests from one address: the public rate limits are out of their way,
     // except where a spec gives its own (tests/api/rate-limits.int.spec.ts).
-    rateLimits: { trackingPerMinute: 1_000_000, submissionsPerMinute: 1_000_000 },
+    rateLimits: {
+      trackingPerMinute: 1_000_000,
+      submissionsPerMinute: 1_000_000,
+      cardCallbacksPerMinute: 1_000_000,
+    },
     ...embedded,
+    // Many payments of a spec share one e-mail address: its allowance is lifted too, unless the
+    // spec sets it (tests/api/payment-email-limits.int.spec.ts).
+    env: {
+      MAIL_PER_RECIPIENT_PER_HOUR: '10000',
+      MAIL_PER_RECIPIENT_PER_DAY: '100000',
+      ...embedded.env,
+    },
     dataDir,
   });
   if (cryptoAddresses) await configureCryptoAddresses({ ...portal, clock });

@@ -82,8 +82,11 @@ export const createAdmin = async (
     ...(opened.by && { by: opened.by }),
   });
   // Refuse what can be refused (a super admin without a step-up) before paying for a hash.
-  adminDecider.decide(command(deps.secretBox.seal('')), { exists: false });
-  const passwordHash = deps.secretBox.seal(await deps.passwords.hash(password));
+  adminDecider.decide(command(deps.secretBox.seal('', streams.admin(userId))), { exists: false });
+  const passwordHash = deps.secretBox.seal(
+    await deps.passwords.hash(password),
+    streams.admin(userId),
+  );
   const { position } = await recordWithReservations(
     deps,
     {

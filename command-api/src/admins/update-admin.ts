@@ -46,11 +46,13 @@ export const updateAdmin = async (
   // Refuse what can be refused (someone else's account, a role, one's own password, a change
   // that needs a step-up) before paying for a hash; the stand-in hash is never recorded.
   adminDecider.decide(
-    command(password === undefined ? undefined : deps.secretBox.seal('')),
+    command(password === undefined ? undefined : deps.secretBox.seal('', streams.admin(userId))),
     await loadAdmin(deps.eventStore, userId),
   );
   const passwordHash =
-    password === undefined ? undefined : deps.secretBox.seal(await deps.passwords.hash(password));
+    password === undefined
+      ? undefined
+      : deps.secretBox.seal(await deps.passwords.hash(password), streams.admin(userId));
   const { state, position } = await handleCommand(
     deps.eventStore,
     streams.admin(userId),

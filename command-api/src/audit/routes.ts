@@ -3,6 +3,7 @@ import {
   auditorRoles,
   chainFindingsRecorded,
   LogVerified,
+  publicKeyFromText,
   streams,
   verifyLog,
   type ChainReport,
@@ -16,8 +17,8 @@ import { exposePosition } from '../handling/position-header.js';
 
 /**
  * POST /api/audit/chain/verify (auditors, super admins): walks the whole log as the audit CLI
- * does, with the public key of the portal's audit key and the checkpoint the auditor verified last
- * (their witness, kept in their browser), answers the report, and records who verified and what
+ * does, with the public key the auditor pinned in their browser (else the portal's own) and the
+ * checkpoint they verified last (their witness, kept in their browser), answers the report, and records who verified and what
  * they found (`LogVerified`, with its first findings). One verification at a time; it walks the
  * log in slices, so requests go on being answered meanwhile.
  */
@@ -30,11 +31,16 @@ export const auditRoutes = (deps: CommandApiDeps): Router => {
     requireSession(deps.authenticator),
     requireRole(...auditorRoles),
     async (ctx) => {
-      const { witness } = parseInput(verifyChainRequestSchema, ctx.request.body ?? {}, 'body');
+      const { witness, publicKey } = parseInput(
+        verifyChainRequestSchema,
+        ctx.request.body ?? {},
+        'body',
+      );
       const context = adminContext(ctx, deps);
       const verification = running.then(() =>
         verifyLog(deps.eventStore, {
-          publicKey: deps.auditKey.publicKey,
+          // The key the auditor pinned, else the portal's own (which its data's owner could replace).
+          publicKey: publicKey ? publicKeyFromText(publicKey) : deps.auditKey.publicKey,
           witness: witness ?? null,
           yieldBetweenPages: true,
           clock: deps.clock,

@@ -1,4 +1,4 @@
-import type { GlobalPosition } from '@ghost/events';
+import { streams, type GlobalPosition } from '@ghost/events';
 import type { Principal } from '@ghost/events/http';
 import { acceptPassword } from '../admins/account-input.js';
 import type { IdentityDeps } from '../admins/identity-deps.js';
@@ -25,7 +25,7 @@ export const changeOwnPassword = async (
     async (account) => {
       const matches = await deps.passwords.verify(
         request.currentPassword,
-        account ? deps.secretBox.open(account.passwordHash) : null,
+        account ? deps.secretBox.open(account.passwordHash, streams.admin(principal.userId)) : null,
       );
       return {
         kind: 'ChangeOwnPassword',
@@ -33,7 +33,10 @@ export const changeOwnPassword = async (
         current: matches
           ? {
               matches: true,
-              newPasswordHash: deps.secretBox.seal(await deps.passwords.hash(newPassword)),
+              newPasswordHash: deps.secretBox.seal(
+                await deps.passwords.hash(newPassword),
+                streams.admin(principal.userId),
+              ),
             }
           : { matches: false },
         now: context.now,

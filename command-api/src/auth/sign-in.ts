@@ -109,7 +109,7 @@ const judge = async (
 
   const passwordMatches = await deps.passwords.verify(
     request.password,
-    account ? deps.secretBox.open(account.passwordHash) : null,
+    account ? deps.secretBox.open(account.passwordHash, streams.admin(account.userId)) : null,
   );
   if (!account) {
     const stream = streams.unknownSignIns();
@@ -131,6 +131,7 @@ const judge = async (
       ? null
       : await checkCode(
           deps.secretBox,
+          account.userId,
           account.twoFactor.enabled ? account.twoFactor.active : null,
           request.twofaToken,
           context.now,

@@ -1,4 +1,4 @@
-import type { GlobalPosition } from '@ghost/events';
+import { streams, type GlobalPosition } from '@ghost/events';
 import type { Principal } from '@ghost/events/http';
 import { stepUpMs } from '../admins/admin-commands.js';
 import type { IdentityDeps } from '../admins/identity-deps.js';
@@ -25,10 +25,16 @@ export const stepUp = async (
     async (account) => {
       const passwordMatches = await deps.passwords.verify(
         request.password,
-        account ? deps.secretBox.open(account.passwordHash) : null,
+        account ? deps.secretBox.open(account.passwordHash, streams.admin(principal.userId)) : null,
       );
       const issued = account?.twoFactor.enabled ? account.twoFactor.active : null;
-      const code = await checkCode(deps.secretBox, issued, request.code, context.now);
+      const code = await checkCode(
+        deps.secretBox,
+        principal.userId,
+        issued,
+        request.code,
+        context.now,
+      );
       return { kind: 'StepUp', sessionId: principal.sessionId, passwordMatches, code, until };
     },
     context,

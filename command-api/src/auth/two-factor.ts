@@ -27,7 +27,11 @@ export const startTwoFactorSetup = async (
     deps.eventStore,
     streams.admin(principal.userId),
     adminDecider,
-    { kind: 'StartTwoFactorSetup', setupId: deps.newId(), secret: deps.secretBox.seal(secret) },
+    {
+      kind: 'StartTwoFactorSetup',
+      setupId: deps.newId(),
+      secret: deps.secretBox.seal(secret, streams.admin(principal.userId)),
+    },
     context,
   );
   await settled(deps.progress, position);
@@ -68,6 +72,7 @@ export const useTwoFactorCode = async (
     async (account): Promise<AdminCommand> => {
       const checked = await checkCode(
         deps.secretBox,
+        principal.userId,
         secretFor(purpose, account),
         code,
         context.now,

@@ -77,14 +77,20 @@ const operatorContext = (): CommandContext => {
   };
 };
 
-const accountCommand = async (deps: IdentityDeps, username: string, command: AdminCommand) => {
+/** Runs a command on the account `username` names; the command is built for its stream. */
+const accountCommand = async (
+  deps: IdentityDeps,
+  username: string,
+  command: (stream: string) => AdminCommand,
+) => {
   const userId = await userIdOf(deps.eventStore, username);
   if (userId === null) throw new DomainError('USER_NOT_FOUND', `No admin is called "${username}".`);
+  const stream = streams.admin(userId);
   const handled = await handleCommand(
     deps.eventStore,
-    streams.admin(userId),
+    stream,
     adminDecider,
-    command,
+    command(stream),
     operatorContext(),
   );
   return handled.events.map((event) => event.type);
@@ -169,18 +175,18 @@ export const runAdminCli = async (
       );
     } else if (action === 'reset-password') {
       const hash = await deps.passwords.hash(acceptPassword(password));
-      await accountCommand(deps, username, {
+      await accountCommand(deps, username, (stream) => ({
         kind: 'ResetPassword',
-        passwordHash: secretBox.seal(hash),
+        passwordHash: secretBox.seal(hash, stream),
         now: new Date(),
-      });
+      }));
       io.out(`Password of "${username}" reset; their sessions were signed out.`);
       io.out('The password is one-time: it must be changed at the next sign-in, within 72 hours.');
     } else {
-      const recorded = await accountCommand(deps, username, {
+      const recorded = await accountCommand(deps, username, () => ({
         kind: 'ResetTwoFactor',
         now: new Date(),
-      });
+      }));
       io.out(
         recorded.includes('TwoFactorDisabled')
           ? `Two-factor of "${username}" reset; they set it up again at their next sign-in.`

@@ -24,5 +24,5 @@ export * from './paygate/paygate-verify-answer.js';
 export * from './paygate/provider-codes.js';
 export * from './paygate/verify-card-callback.js';
 export * from './start-integrations.js';
-export * from './vouchers/http-voucher-validator.js';
-export * from './vouchers/voucher-check-api.js';
+export * from './vouchers/http-voucher-issuer.js';
+export * from './vouchers/voucher-issuer-api.js';

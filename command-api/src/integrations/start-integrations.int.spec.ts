@@ -48,16 +48,23 @@ describe('the integrations of embedded mode', () => {
     expect((await integrations.cardProcessor.checkPayment(wallet.ipnToken)).status).toBe('unpaid');
   });
 
-  it('checks vouchers with the sandbox issuer and delivers the signed webhook to the local receiver', async () => {
+  it('checks and redeems vouchers with the sandbox issuer and delivers the signed webhook to the local receiver', async () => {
     const voucher = { pin: null, type: 'PayPal', amount: { minor: 1000, currency: 'USD' } };
     expect(
-      await integrations.voucherValidator.check({ ...voucher, code: 'SANDBOXVALID0001' }),
+      await integrations.voucherIssuer.check({ ...voucher, code: 'SANDBOXVALID0001' }),
     ).toEqual({
       outcome: 'valid',
     });
     expect(
-      (await integrations.voucherValidator.check({ ...voucher, code: 'SANDBOXUSED00001' })).outcome,
+      (await integrations.voucherIssuer.check({ ...voucher, code: 'SANDBOXUSED00001' })).outcome,
     ).toBe('used');
+    expect(
+      await integrations.voucherIssuer.redeem({
+        ...voucher,
+        code: 'SANDBOXVALID0002',
+        reference: 'GHOST-1',
+      }),
+    ).toMatchObject({ outcome: 'redeemed', value: { minor: 1000, currency: 'USD' } });
     const answer = await integrations.fulfilment.deliver({
       eventId: '7c1f1d8e-52b1-4a8e-9a3e-0d7f1c2b9e41',
       paymentId: 'GHOST-1732291234567-EMBEDDEDWIRING0000000',
@@ -77,7 +84,6 @@ describe('the integrations of embedded mode', () => {
         method: 'crypto',
         amount: { minor: 1000, currency: 'USD' },
         email: 'player@example.com',
-        username: null,
         language: 'pl',
       },
       { notifications_email: 'true', notifications_payment: 'true', notifications_failure: 'true' },

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { Logger } from '@ghost/events';
+import type { IntegrationKind, IntegrationName, Logger } from '@ghost/events';
 import type { CardProcessor } from '../ports/card-processor.js';
+import type { CheckpointPublisher } from '../ports/checkpoint-publisher.js';
 import type { Mailer } from '../ports/mailer.js';
 import type { SubscriptionFulfilment } from '../ports/subscription-fulfilment.js';
-import type { VoucherValidator } from '../ports/voucher-validator.js';
+import type { VoucherIssuer } from '../ports/voucher-issuer.js';
 import { createCardProcessorSandbox } from '../sandboxes/card-processor/card-processor-sandbox.js';
 import {
   createFulfilmentReceiverSandbox,
@@ -14,8 +15,11 @@ import { listenSandbox, type RunningSandbox } from '../sandboxes/running-sandbox
 import {
   createVoucherIssuerSandbox,
   voucherCheckPath,
+  voucherRedeemPath,
 } from '../sandboxes/voucher-issuer/voucher-issuer-sandbox.js';
+import { checkpointPublishersOf } from './checkpoints/checkpoint-publishers.js';
 import type { IntegrationsConfig } from './config/integrations-config.js';
+import { integrationsBlock, kindsOf } from './config/sandbox-choices.js';
 import { HttpSubscriptionFulfilment } from './fulfilment/http-subscription-fulfilment.js';
 import { EmlOutboxMailer } from './mail/eml-outbox-mailer.js';
 import { PaymentNotifier } from './mail/payment-notifier.js';
@@ -27,7 +31,7 @@ import {
   callbackSecretFromSealKey,
 } from './paygate/callback-links.js';
 import { PayGateCardProcessor } from './paygate/paygate-card-processor.js';
-import { HttpVoucherValidator } from './vouchers/http-voucher-validator.js';
+import { HttpVoucherIssuer } from './vouchers/http-voucher-issuer.js';
 
 /** The card sandbox's merchant address: any valid one will do, no money moves. */
 const sandboxMerchantWallet = `0x${'5a'.repeat(20)}`;
@@ -37,13 +41,17 @@ export interface Integrations {
   cardCallbackTokens: CardCallbackTokens;
   cardCallbackLinks: CardCallbackLinks;
   cardAmountToleranceBasisPoints: number;
-  voucherValidator: VoucherValidator;
+  voucherIssuer: VoucherIssuer;
   fulfilment: SubscriptionFulfilment;
   fulfilmentRetry: RetryPolicy;
   mailer: Mailer;
   notifier: PaymentNotifier;
   /** Where the sandboxes that were started listen, for testers and the logs. */
   sandboxes: { card?: string; fulfilment?: string; vouchers?: string };
+  /** Each outside system: real or a sandbox (the health answer says so). */
+  kinds: Record<IntegrationName, IntegrationKind>;
+  /** Where the log's signed checkpoints are published (AUDIT_PUBLISH_FILE, AUDIT_PUBLISH_URL). */
+  checkpointPublishers: CheckpointPublisher[];
   stop(): Promise<void>;
 }
 
@@ -66,6 +74,7 @@ export const startIntegrations = async (
   };
 
   try {
+    const checkpointPublishers = checkpointPublishersOf(config.checkpointPublication, deps.dataDir);
     let cardProcessor: CardProcessor;
     if (config.card.kind === 'paygate') {
       cardProcessor = new PayGateCardProcessor(config.card.paygate);
@@ -103,14 +112,15 @@ export const startIntegrations = async (
       );
     }
 
-    let voucherValidator: VoucherValidator;
+    let voucherIssuer: VoucherIssuer;
     if (config.vouchers.kind === 'http') {
-      voucherValidator = new HttpVoucherValidator(config.vouchers);
+      voucherIssuer = new HttpVoucherIssuer(config.vouchers);
     } else {
       const url = await listen(createVoucherIssuerSandbox().app);
       sandboxes.vouchers = url;
-      voucherValidator = new HttpVoucherValidator({
+      voucherIssuer = new HttpVoucherIssuer({
         url: `${url}${voucherCheckPath}`,
+        redeemUrl: `${url}${voucherRedeemPath}`,
         apiKey: null,
         timeoutMs: config.vouchers.timeoutMs,
       });
@@ -127,18 +137,27 @@ export const startIntegrations = async (
       mailer = new EmlOutboxMailer(join(deps.dataDir, 'outbox'), config.mail.from, deps.clock);
     }
 
-    deps.log.info({ sandboxes }, 'integrations ready');
+    const block = integrationsBlock(config.choices);
+    if (Object.values(config.choices).some((choice) => choice.kind === 'sandbox')) {
+      deps.log.warn({ integrations: kindsOf(config.choices), sandboxes }, block);
+    } else deps.log.info({ integrations: kindsOf(config.choices) }, block);
     return {
       cardProcessor,
       cardCallbackTokens,
       cardCallbackLinks: new CardCallbackLinks(config.cardCallback.url, cardCallbackTokens),
       cardAmountToleranceBasisPoints: config.cardCallback.toleranceBasisPoints,
-      voucherValidator,
+      voucherIssuer,
       fulfilment,
       fulfilmentRetry: config.retry,
       mailer,
-      notifier: new PaymentNotifier(mailer, { trackingBaseUrl: config.publicUrl, log: deps.log }),
+      notifier: new PaymentNotifier(mailer, {
+        trackingBaseUrl: config.publicUrl,
+        log: deps.log,
+        recipientLimits: config.mailPerRecipient,
+      }),
       sandboxes,
+      kinds: kindsOf(config.choices),
+      checkpointPublishers,
       stop: async () => {
         for (const close of closers) close();
         await Promise.all(running.map((sandbox) => sandbox.close()));

@@ -6,6 +6,7 @@ import {
   reasonBodySchema,
   statusBodySchema,
   type PayGateVerifyAnswer,
+  type RevealCodesAnswer,
   type SubscriptionCheckAnswer,
   type TransactionActionAnswer,
 } from '@ghost/events/contract';
@@ -17,6 +18,7 @@ import { actOnTransaction } from './act-on-transaction.js';
 import { checkCardPayment } from './check-card-payment.js';
 import { checkSubscription } from './check-subscription.js';
 import { paymentIdFromPath } from './load-transaction.js';
+import { revealGiftCardCodes } from './reveal-gift-card-codes.js';
 import type { TransactionCommand } from './transaction-commands.js';
 
 /**
@@ -78,6 +80,21 @@ export const transactionActionRoutes = (deps: CommandApiDeps): Router => {
     ...superAdmins,
     act(statusBodySchema, ({ status, notes }) => ({ kind: 'OverrideStatus', to: status, notes })),
   );
+
+  // Gift-card codes are cash: shown in the clear to an admin who asks, never to an auditor, and
+  // each reveal is recorded. The answer is neither cached nor kept by an Idempotency-Key replay.
+  router.post('/transactions/:id/reveal-codes', ...admins, async (ctx) => {
+    const paymentId = paymentIdOf(ctx);
+    parseInput(emptyBodySchema, ctx.request.body ?? {});
+    const { codes, position } = await revealGiftCardCodes(
+      { eventStore: deps.eventStore, secretBox: deps.secretBox },
+      paymentId,
+      adminContext(ctx, deps),
+    );
+    exposePosition(ctx, position);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { success: true, paymentId, codes, position } satisfies RevealCodesAnswer;
+  });
 
   router.post('/payments/card/paygate-verify/:id', ...admins, async (ctx) => {
     const paymentId = paymentIdOf(ctx);

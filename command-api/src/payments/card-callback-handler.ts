@@ -4,9 +4,10 @@ import {
   type EventStore,
   type GlobalPosition,
   type Logger,
+  type PortalMetrics,
 } from '@ghost/events';
 import type { CommandContext } from '../handling/command-context.js';
-import { handleCommand, toEventsToAppend } from '../handling/handle-command.js';
+import { handleCommand } from '../handling/handle-command.js';
 import type {
   CallbackReceipt,
   CardCallbackHandler,
@@ -40,61 +41,42 @@ const paymentIdNamed = (named: string): string | null => {
  * The payments' side of the card processor's callback: it finds the card payment a callback
  * names and records what the route decided. A paid, matching callback confirms and verifies the
  * payment as the provider (and, for a PRO payment, asks for its subscription); a refused one is
- * recorded on the payment, or, when it names no card payment, on the stream of such callbacks.
+ * recorded on the payment. One that names no card payment has nowhere to be recorded: it is
+ * counted (`ghost_card_callback_refusals_total`) and logged by the route, never appended, so
+ * nobody can grow the permanent log by inventing payment IDs.
  */
 export const cardCallbackHandler = (deps: {
   eventStore: EventStore;
   newId: () => string;
   log: Logger;
+  metrics?: PortalMetrics;
 }): CardCallbackHandler => {
   const recordRejection = async (
     rejection: CardCallbackRejection,
   ): Promise<GlobalPosition | null> => {
-    const context = providerContext(rejection, deps.newId);
-    const callback = {
-      valueCoin: rejection.callback.valueCoin,
-      coin: rejection.callback.coin,
-      txidIn: rejection.callback.txidIn,
-      txidOut: rejection.callback.txidOut,
-    };
     const paymentId = rejection.paymentId ? paymentIdNamed(rejection.paymentId) : null;
-    if (rejection.known && paymentId) {
-      const handled = await handleCommand(
-        deps.eventStore,
-        streams.transaction(paymentId),
-        transactionDecider,
-        {
-          kind: 'RejectCardCallback',
-          reason: rejection.reason,
-          detail: rejection.detail,
-          callback,
+    const recorded = rejection.known && paymentId !== null;
+    deps.metrics?.cardCallbackRefused(rejection.reason, recorded);
+    // The route has logged the refusal already.
+    if (!recorded) return null;
+    const handled = await handleCommand(
+      deps.eventStore,
+      streams.transaction(paymentId),
+      transactionDecider,
+      {
+        kind: 'RejectCardCallback',
+        reason: rejection.reason,
+        detail: rejection.detail,
+        callback: {
+          valueCoin: rejection.callback.valueCoin,
+          coin: rejection.callback.coin,
+          txidIn: rejection.callback.txidIn,
+          txidOut: rejection.callback.txidOut,
         },
-        context,
-      );
-      return handled.position;
-    }
-    const streamId = streams.unknownCardCallbacks();
-    const written = await deps.eventStore.append(
-      streamId,
-      toEventsToAppend(
-        streamId,
-        'any',
-        [
-          {
-            type: 'CardCallbackRejected',
-            data: {
-              reason: rejection.reason,
-              detail: rejection.detail.slice(0, 500),
-              paymentId: rejection.paymentId,
-              callback,
-            },
-          },
-        ],
-        context,
-      ),
-      'any',
+      },
+      providerContext(rejection, deps.newId),
     );
-    return written.position;
+    return handled.position;
   };
 
   return {

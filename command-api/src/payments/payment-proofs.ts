@@ -1,10 +1,14 @@
 import {
+  DomainError,
   ValidationError,
   giftCardRegions,
+  toMajor,
+  voucherShortfall,
   type Money,
   type RefusalReason,
   type SubmittedVoucher,
 } from '@ghost/events';
+import type { SubmittedPayment } from './transaction-commands.js';
 
 /**
  * The rules of the proofs a visitor gives for a payment made outside the portal, with the
@@ -71,6 +75,40 @@ export const assertGiftCards = (
   if (amount.currency !== currency) {
     throw new ValidationError('currency', `Gift cards of the ${region} region are in ${currency}`);
   }
+};
+
+/**
+ * A submission records its gift cards sealed, never in the clear: one sealed card for each code
+ * the rules checked, and no clear codes.
+ */
+export const assertSealedAsGiven = (
+  payment: Pick<SubmittedPayment, 'giftCards' | 'giftCardCodes'>,
+  codes: readonly string[] | undefined,
+): void => {
+  if (payment.giftCardCodes !== undefined || payment.giftCards?.length !== codes?.length) {
+    throw new DomainError('INTERNAL_ERROR', 'Gift-card codes must be recorded sealed, each once');
+  }
+};
+
+/**
+ * A voucher pays for a payment only in the payment's currency and for at least its amount (the
+ * price): anything else is refused before anything is written. Its issuer confirms the value
+ * when the voucher is redeemed.
+ */
+export const assertVoucherCoversPrice = (voucher: SubmittedVoucher, price: Money): void => {
+  const shortfall = voucherShortfall(voucher, price);
+  if (shortfall === null) return;
+  const details = { price: { amount: toMajor(price), currency: price.currency } };
+  if (shortfall === 'currency') {
+    throw new DomainError('VOUCHER_CURRENCY_MISMATCH', undefined, {
+      field: 'paymentCode.currency',
+      ...details,
+    });
+  }
+  throw new DomainError('VOUCHER_VALUE_TOO_LOW', undefined, {
+    field: 'paymentCode.amount',
+    ...details,
+  });
 };
 
 export const assertVoucher = (voucher: SubmittedVoucher | undefined): void => {

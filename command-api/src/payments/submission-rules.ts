@@ -7,7 +7,12 @@ import {
   type SubscriptionDuration,
   type TransactionEvent,
 } from '@ghost/events';
-import { assertGiftCards, assertVoucher } from './payment-proofs.js';
+import {
+  assertGiftCards,
+  assertSealedAsGiven,
+  assertVoucher,
+  assertVoucherCoversPrice,
+} from './payment-proofs.js';
 import type { Price } from './price-book.js';
 import type { TransactionState } from './transaction.js';
 import type { StartCardPayment, SubmitPayment } from './transaction-commands.js';
@@ -73,7 +78,7 @@ const assertSubscriptionPrice = (
 };
 
 export const submitPayment = (
-  { payment, activePrice }: SubmitPayment,
+  { payment, giftCardCodes, activePrice }: SubmitPayment,
   state: TransactionState,
 ): TransactionEvent[] => {
   if (state.exists) throw new DomainError('DUPLICATE_PAYMENT_REF');
@@ -84,7 +89,8 @@ export const submitPayment = (
     case 'crypto':
       break;
     case 'nintendo-eshop':
-      assertGiftCards(payment.giftCardCodes, payment.region, payment.amount);
+      assertGiftCards(giftCardCodes, payment.region, payment.amount);
+      assertSealedAsGiven(payment, giftCardCodes);
       break;
     case 'alternative-rewarble':
       assertVoucher(payment.voucher);
@@ -110,6 +116,7 @@ export const submitPayment = (
     username: 'userUsername',
     email: 'userEmail',
   });
+  if (payment.voucher) assertVoucherCoversPrice(payment.voucher, payment.amount);
   return [{ type: 'PaymentSubmitted', data: { ...payment, priceRef } }];
 };
 

@@ -15,6 +15,7 @@ import {
   newPaymentReference,
   normalizePaymentId,
 } from './payment-id.js';
+import { GiftCardVault } from './gift-card-vault.js';
 import { pricingTypeOf, type PriceBook } from './price-book.js';
 import { proofReservations } from './proof-reservations.js';
 import { transactionDecider, type SubmittedPayment } from './transaction-decider.js';
@@ -39,12 +40,22 @@ const moneyOf = (amount: number, currency: string) => {
   return { minor, currency };
 };
 
-/** The proof of each method, as the event records it; a voucher's PIN only ever sealed. */
+/** What a submission records, and its gift-card codes in the clear for the rules to check. */
+interface Submission {
+  payment: SubmittedPayment;
+  giftCardCodes?: readonly string[];
+}
+
+/**
+ * The proof of each method, as the event records it: a voucher's PIN and gift-card codes only
+ * ever sealed, for the payment's stream.
+ */
 const proofOf = (
   request: SubmissionRequest,
+  paymentId: string,
   now: Date,
-  secretBox: SecretBox,
-): Pick<SubmittedPayment, 'cryptoType' | 'txid' | 'region' | 'giftCardCodes' | 'voucher'> => {
+  secrets: { secretBox: SecretBox; giftCards: GiftCardVault },
+): Pick<SubmittedPayment, 'cryptoType' | 'txid' | 'region' | 'giftCards' | 'voucher'> => {
   switch (request.payment_method) {
     case 'crypto':
       return { cryptoType: request.crypto_type, txid: request.txid, region: null };
@@ -53,15 +64,24 @@ const proofOf = (
         cryptoType: null,
         txid: request.txid ?? newPaymentReference('NINTENDO-', now, randomInt),
         region: request.region,
-        giftCardCodes: request.giftCardCodes,
+        ...(request.giftCardCodes.length > 0 && {
+          giftCards: secrets.giftCards.seal(paymentId, request.giftCardCodes),
+        }),
       };
     case 'alternative-rewarble': {
       const { code, pin, type, amount, currency } = request.paymentCode;
+      const owner = streams.transaction(paymentId);
       return {
         cryptoType: null,
         txid: request.txid ?? newPaymentReference('REWARBLE-', now, randomInt),
         region: null,
-        voucher: { code, type, amount, currency, pin: pin ? secretBox.seal(pin) : null },
+        voucher: {
+          code,
+          type,
+          amount,
+          currency,
+          pin: pin ? secrets.secretBox.seal(pin, owner) : null,
+        },
       };
     }
     default: {
@@ -71,24 +91,27 @@ const proofOf = (
   }
 };
 
-const toPayment = (
+const toSubmission = (
   request: SubmissionRequest,
   now: Date,
-  secretBox: SecretBox,
-): SubmittedPayment => {
+  secrets: { secretBox: SecretBox; giftCards: GiftCardVault },
+): Submission => {
   const paymentId = normalizePaymentId(request.payment_id);
   assertUnguessablePaymentId(paymentId);
   return {
-    paymentId,
-    type: request.type,
-    method: request.payment_method,
-    amount: moneyOf(request.amount, request.currency),
-    username: request.userUsername ?? null,
-    email: request.userEmail ?? null,
-    subscriptionDuration: request.subscriptionDuration ?? null,
-    priceRef: null,
-    ...proofOf(request, now, secretBox),
-    ...(request.language ? { language: request.language } : {}),
+    payment: {
+      paymentId,
+      type: request.type,
+      method: request.payment_method,
+      amount: moneyOf(request.amount, request.currency),
+      username: request.userUsername ?? null,
+      email: request.userEmail ?? null,
+      subscriptionDuration: request.subscriptionDuration ?? null,
+      priceRef: null,
+      ...proofOf(request, paymentId, now, secrets),
+      ...(request.language ? { language: request.language } : {}),
+    },
+    ...(request.payment_method === 'nintendo-eshop' && { giftCardCodes: request.giftCardCodes }),
   };
 };
 
@@ -102,7 +125,10 @@ export const submitPayment = async (
   request: SubmissionRequest,
   context: CommandContext,
 ): Promise<SubmittedAnswer> => {
-  const payment = toPayment(request, context.now, deps.secretBox);
+  const { payment, giftCardCodes } = toSubmission(request, context.now, {
+    secretBox: deps.secretBox,
+    giftCards: new GiftCardVault(deps.secretBox),
+  });
   const streamId = streams.transaction(payment.paymentId);
   const activePrice =
     payment.type === 'ghost-eshop-pro' && payment.subscriptionDuration
@@ -112,13 +138,18 @@ export const submitPayment = async (
           duration: payment.subscriptionDuration,
         })
       : null;
-  const command: TransactionCommand = { kind: 'SubmitPayment', payment, activePrice };
+  const command: TransactionCommand = {
+    kind: 'SubmitPayment',
+    payment,
+    activePrice,
+    ...(giftCardCodes && { giftCardCodes }),
+  };
 
   // The payment is decided before its proofs are looked at: a used payment ID, bad input are
   // refused first, and nothing is written for a refusal.
   const handled = await recordWithReservations(
     deps,
-    proofReservations(payment),
+    proofReservations(payment, giftCardCodes),
     { streamId, decider: transactionDecider, command },
     context,
   );

@@ -1,4 +1,5 @@
 import type {
+  Money,
   CardCallbackRejected,
   CardPaymentStarted,
   NotificationKind,
@@ -18,7 +19,10 @@ export type StartedCardPayment = z.infer<(typeof CardPaymentStarted)['schema']>;
 /** A visitor's payment made outside the portal, with the active price looked up before. */
 export interface SubmitPayment {
   kind: 'SubmitPayment';
+  /** As recorded: a gift card's code only sealed (`giftCards`). */
   payment: SubmittedPayment;
+  /** The gift-card codes in the clear, for the rules to check; never recorded. */
+  giftCardCodes?: readonly string[];
   /** The active price for a subscription; null when there is none (or for a donation). */
   activePrice: Price | null;
 }
@@ -64,15 +68,25 @@ export interface RejectVoucher {
   reason: string;
 }
 
-/** The automatic voucher check: the issuer said valid. */
-export interface AcceptVoucher {
-  kind: 'AcceptVoucher';
+/** The automatic voucher check: the issuer confirmed the code and redeemed it for the payment. */
+export interface RecordVoucherRedemption {
+  kind: 'RecordVoucherRedemption';
   attempt: number;
+  redemptionId: string;
+  /** What the issuer says the voucher was worth. */
+  value: Money;
   /**
    * Whether automatic processing (`security_auto_process`) was on as the settings stood when the
-   * verdict was recorded: then the system verifies the payment at once.
+   * redemption was recorded: then the system verifies the payment at once, if the value covers it.
    */
   autoProcess: boolean;
+}
+
+/** An admin asks to see a gift-card payment's codes in the clear: the reveal is recorded. */
+export interface RevealGiftCardCodes {
+  kind: 'RevealGiftCardCodes';
+  /** How many codes the payment holds, as read from its submission. */
+  count: number;
 }
 
 /** The automatic voucher check could not ask the issuer; null: no more automatic checks. */
@@ -134,7 +148,8 @@ export type TransactionCommand =
   | ConfirmCardPayment
   | RejectCardCallback
   | RejectVoucher
-  | AcceptVoucher
+  | RecordVoucherRedemption
+  | RevealGiftCardCodes
   | DeferVoucherCheck
   | MarkFailed
   | MarkCardFailed

@@ -18,7 +18,12 @@ import {
   rejectCardCallback,
   verifyPayment,
 } from './verification-rules.js';
-import { acceptVoucher, deferVoucherCheck, rejectVoucher } from './voucher-check-rules.js';
+import { revealGiftCardCodes } from './gift-card-rules.js';
+import {
+  deferVoucherCheck,
+  recordVoucherRedemption,
+  rejectVoucher,
+} from './voucher-check-rules.js';
 
 export type { SubmittedPayment, TransactionCommand } from './transaction-commands.js';
 
@@ -42,8 +47,10 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
         return rejectCardCallback(command, state);
       case 'RejectVoucher':
         return rejectVoucher(command, state);
-      case 'AcceptVoucher':
-        return acceptVoucher(command, state);
+      case 'RecordVoucherRedemption':
+        return recordVoucherRedemption(command, state);
+      case 'RevealGiftCardCodes':
+        return revealGiftCardCodes(command, state);
       case 'DeferVoucherCheck':
         return deferVoucherCheck(command, state);
       case 'MarkFailed':

@@ -5,6 +5,7 @@ import {
   cardStarted,
   cryptoDonation,
   cryptoSubscription,
+  giftCardCodes,
   giftCardSubscription,
   price,
   submitted,
@@ -15,8 +16,17 @@ import type { SubmittedPayment } from './transaction-commands.js';
 
 const spec = deciderSpec(transactionDecider);
 const threeMonths = price(1200);
-const submit = (payment: SubmittedPayment, activePrice: typeof threeMonths | null = threeMonths) =>
-  ({ kind: 'SubmitPayment', payment, activePrice }) as const;
+const submit = (
+  payment: SubmittedPayment,
+  activePrice: typeof threeMonths | null = threeMonths,
+  codes?: string[],
+) =>
+  ({
+    kind: 'SubmitPayment',
+    payment,
+    activePrice,
+    ...(payment.giftCards && { giftCardCodes: codes ?? giftCardCodes }),
+  }) as const;
 
 describe('submitting a crypto payment', () => {
   it('records a crypto donation of at least 1 as submitted, with no price reference', () => {
@@ -104,18 +114,37 @@ describe('submitting a crypto payment', () => {
 
 describe('submitting console-store gift cards', () => {
   const eur = price(1200, 'EUR');
-  const withCodes = (giftCardCodes: string[]) =>
-    submit({ ...giftCardSubscription, giftCardCodes }, eur);
+  /** The codes as typed, each recorded sealed (one sealed card per code). */
+  const withCodes = (codes: string[]) =>
+    submit(
+      { ...giftCardSubscription, giftCards: codes.map(() => giftCardSubscription.giftCards![0]!) },
+      eur,
+      codes,
+    );
 
-  it('records one or more gift cards of a region, at the region price, with their codes', () => {
+  it('records one or more gift cards of a region, at the region price, with their codes sealed', () => {
     spec
       .given([])
       .when(submit(giftCardSubscription, eur))
       .then([submitted(giftCardSubscription, eur.ref)]);
   });
 
+  it('never records a gift-card code in the clear, nor a code it was not given sealed', () => {
+    spec
+      .given([])
+      .when(submit({ ...giftCardSubscription, giftCardCodes }, eur))
+      .thenRefuses('INTERNAL_ERROR');
+    spec
+      .given([])
+      .when(submit(giftCardSubscription, eur, [...giftCardCodes, 'QRST2345UVWX6789']))
+      .thenRefuses('INTERNAL_ERROR');
+  });
+
   it('refuses a submission with no gift card code', () => {
-    spec.given([]).when(withCodes([])).thenRefuses('VALIDATION_ERROR', 'giftCardCodes');
+    spec
+      .given([])
+      .when(submit({ ...giftCardSubscription, giftCards: undefined }, eur, []))
+      .thenRefuses('VALIDATION_ERROR', 'giftCardCodes');
   });
 
   it('refuses an empty gift card code', () => {
@@ -218,6 +247,46 @@ describe('submitting an alternative voucher', () => {
       .given([])
       .when(submit({ ...voucherSubscription, voucher: { ...voucher, amount: 0 } }))
       .thenRefuses('VALIDATION_ERROR', 'paymentCode.amount');
+  });
+
+  it('refuses a voucher worth less than the price: a 1 USD voucher buys no 170 USD plan', () => {
+    const lifetime = price(17000);
+    const lifetimeVoucher = {
+      ...voucherSubscription,
+      amount: { minor: 17000, currency: 'USD' },
+      subscriptionDuration: 'lifetime',
+    } as const;
+    spec
+      .given([])
+      .when(submit({ ...lifetimeVoucher, voucher: { ...voucher, amount: 1 } }, lifetime))
+      .thenRefuses('VOUCHER_VALUE_TOO_LOW', 'paymentCode.amount');
+    spec
+      .given([])
+      .when(submit({ ...lifetimeVoucher, voucher: { ...voucher, amount: 169.99 } }, lifetime))
+      .thenRefuses('VOUCHER_VALUE_TOO_LOW', 'paymentCode.amount');
+  });
+
+  it("refuses a voucher in another currency than the price's, whatever its face value", () => {
+    spec
+      .given([])
+      .when(
+        submit({ ...voucherSubscription, voucher: { ...voucher, amount: 170, currency: 'JPY' } }),
+      )
+      .thenRefuses('VOUCHER_CURRENCY_MISMATCH', 'paymentCode.currency');
+    spec
+      .given([])
+      .when(
+        submit({ ...voucherSubscription, voucher: { ...voucher, amount: 500, currency: 'Other' } }),
+      )
+      .thenRefuses('VOUCHER_CURRENCY_MISMATCH', 'paymentCode.currency');
+  });
+
+  it('records a voucher worth the price or more', () => {
+    const more = { ...voucherSubscription, voucher: { ...voucher, amount: 25 } };
+    spec
+      .given([])
+      .when(submit(more))
+      .then([submitted(more, threeMonths.ref)]);
   });
 });
 

@@ -113,7 +113,9 @@ export const evolveTransaction = (
     case 'SubscriptionUpdateRequested':
     case 'VoucherRejected':
     case 'VoucherAccepted':
+    case 'VoucherRedeemed':
     case 'VoucherCheckDeferred':
+    case 'GiftCardCodesRevealed':
     case 'SubscriptionWebhookDelivered':
     case 'SubscriptionWebhookFailed':
     case 'PaymentNotificationSent':

@@ -1,12 +1,16 @@
-import { DomainError, type TransactionEvent } from '@ghost/events';
+import { DomainError, type Money, type TransactionEvent } from '@ghost/events';
 import { assertAwaitingVerification, existing } from './transaction-guards.js';
 import type { ExistingTransaction, TransactionState } from './transaction.js';
-import type { AcceptVoucher, DeferVoucherCheck, RejectVoucher } from './transaction-commands.js';
+import type {
+  DeferVoucherCheck,
+  RecordVoucherRedemption,
+  RejectVoucher,
+} from './transaction-commands.js';
 import { verified } from './verification-rules.js';
 
 /** The notes of a voucher the system verified: who verified it, and why it could. */
 export const automaticVerificationNotes =
-  "Verified automatically: the voucher's issuer confirmed the code and automatic processing is on";
+  'Verified automatically: the voucher was redeemed with its issuer for at least the price, and automatic processing is on';
 
 /** The automatic check concerns a voucher payment the team has not decided on yet. */
 const voucherAwaitingVerification = (state: TransactionState): ExistingTransaction => {
@@ -32,20 +36,30 @@ export const rejectVoucher = (
   ];
 };
 
+/** Whether what a voucher was redeemed for pays the payment: its currency, at least its amount. */
+export const coversPrice = (value: Money, price: Money): boolean =>
+  value.currency === price.currency && value.minor >= price.minor;
+
 /**
- * A valid voucher is recorded. By default it is not verified by the issuer's word alone: the
- * payment still awaits the team (the public spec promises a team check within 24 to 48 hours),
- * which now knows the code is good. With automatic processing on, the system verifies it at once,
- * exactly as an admin's Verify would (and a PRO payment's subscription is requested).
+ * A voucher redeemed with its issuer is recorded, with what it was worth: it is spent, and can
+ * pay for nothing else. By default the payment still awaits the team (the public promise is a
+ * team check within 24 to 48 hours), which now knows the voucher is spent for it. With automatic
+ * processing on, the system verifies it at once, exactly as an admin's Verify would (and a PRO
+ * payment's subscription is requested), but only when the value redeemed covers the price: one
+ * that does not waits for the team whatever the switch says.
  */
-export const acceptVoucher = (
-  { attempt, autoProcess }: AcceptVoucher,
+export const recordVoucherRedemption = (
+  { attempt, redemptionId, value, autoProcess }: RecordVoucherRedemption,
   state: TransactionState,
 ): TransactionEvent[] => {
   const payment = voucherAwaitingVerification(state);
-  const accepted: TransactionEvent = { type: 'VoucherAccepted', data: { attempt } };
-  if (!autoProcess) return [accepted];
-  return [accepted, ...verified(payment, 'system', automaticVerificationNotes)];
+  const covers = coversPrice(value, payment.amount);
+  const redeemed: TransactionEvent = {
+    type: 'VoucherRedeemed',
+    data: { attempt, redemptionId: redemptionId.slice(0, 200), value, coversPrice: covers },
+  };
+  if (!autoProcess || !covers) return [redeemed];
+  return [redeemed, ...verified(payment, 'system', automaticVerificationNotes)];
 };
 
 /** The issuer could not be asked: nothing is decided, the check is tried again later. */

@@ -10,7 +10,7 @@ import {
   voucherSubscription,
 } from './testing/transaction-examples.js';
 import { transactionDecider } from './transaction-decider.js';
-import { automaticVerificationNotes } from './voucher-check-rules.js';
+import { automaticVerificationNotes, coversPrice } from './voucher-check-rules.js';
 
 const spec = deciderSpec(transactionDecider);
 const voucherAwaiting = [submitted(voucherSubscription, 'p')];
@@ -22,37 +22,76 @@ const voucherDonation = {
   subscriptionDuration: null,
 } as const;
 
+const redeemed = (attempt: number, minor: number, coversPrice: boolean, currency = 'USD') =>
+  ({
+    type: 'VoucherRedeemed',
+    data: { attempt, redemptionId: 'RDM-1', value: { minor, currency }, coversPrice },
+  }) satisfies TransactionEvent;
+const redemption = (attempt: number, autoProcess: boolean, minor = 1200, currency = 'USD') =>
+  ({
+    kind: 'RecordVoucherRedemption',
+    attempt,
+    redemptionId: 'RDM-1',
+    value: { minor, currency },
+    autoProcess,
+  }) as const;
+
 describe('the automatic voucher check', () => {
-  it('records a valid code and, with automatic processing off, leaves the payment for the team to verify', () => {
+  it('records a redeemed voucher and, with automatic processing off, leaves the payment for the team to verify', () => {
     spec
       .given(voucherAwaiting)
-      .when({ kind: 'AcceptVoucher', attempt: 1, autoProcess: false })
-      .then([{ type: 'VoucherAccepted', data: { attempt: 1 } }]);
+      .when(redemption(1, false))
+      .then([redeemed(1, 1200, true)]);
     spec
-      .given([...voucherAwaiting, { type: 'VoucherAccepted', data: { attempt: 1 } }])
+      .given([...voucherAwaiting, redeemed(1, 1200, true)])
       .when({ kind: 'VerifyPayment', notes: null })
       .then([verifiedBy('admin'), subscriptionRequested]);
   });
 
-  it("with automatic processing on, has the system verify a valid code's payment at once and request its subscription, as an admin's Verify does", () => {
+  it("with automatic processing on, has the system verify a redeemed voucher's payment at once and request its subscription, as an admin's Verify does", () => {
     spec
       .given(voucherAwaiting)
-      .when({ kind: 'AcceptVoucher', attempt: 2, autoProcess: true })
+      .when(redemption(2, true))
       .then([
-        { type: 'VoucherAccepted', data: { attempt: 2 } },
+        redeemed(2, 1200, true),
+        verifiedBy('system', automaticVerificationNotes),
+        subscriptionRequested,
+      ]);
+    spec
+      .given(voucherAwaiting)
+      .when(redemption(1, true, 2500))
+      .then([
+        redeemed(1, 2500, true),
         verifiedBy('system', automaticVerificationNotes),
         subscriptionRequested,
       ]);
   });
 
-  it('with automatic processing on, completes a donation paid by a valid voucher at once', () => {
+  it('never verifies by itself a voucher redeemed for less than the price, or in another currency: the team decides', () => {
+    spec
+      .given(voucherAwaiting)
+      .when(redemption(1, true, 100))
+      .then([redeemed(1, 100, false)]);
+    spec
+      .given(voucherAwaiting)
+      .when(redemption(1, true, 1200, 'JPY'))
+      .then([redeemed(1, 1200, false, 'JPY')]);
+    expect(coversPrice({ minor: 1199, currency: 'USD' }, { minor: 1200, currency: 'USD' })).toBe(
+      false,
+    );
+    expect(coversPrice({ minor: 1200, currency: 'USD' }, { minor: 1200, currency: 'USD' })).toBe(
+      true,
+    );
+  });
+
+  it('with automatic processing on, completes a donation paid by a redeemed voucher at once', () => {
     const decided: TransactionEvent[] = [
-      { type: 'VoucherAccepted', data: { attempt: 1 } },
+      redeemed(1, 1200, true),
       verifiedBy('system', automaticVerificationNotes),
     ];
     spec
       .given([submitted(voucherDonation)])
-      .when({ kind: 'AcceptVoucher', attempt: 1, autoProcess: true })
+      .when(redemption(1, true))
       .then(decided);
     const after = [submitted(voucherDonation), ...decided].reduce(
       transactionDecider.evolve,
@@ -100,8 +139,8 @@ describe('the automatic voucher check', () => {
       [...voucherAwaiting, failedBy('admin', 'fake')],
     ]) {
       for (const command of [
-        { kind: 'AcceptVoucher', attempt: 1, autoProcess: false },
-        { kind: 'AcceptVoucher', attempt: 1, autoProcess: true },
+        redemption(1, false),
+        redemption(1, true),
         { kind: 'DeferVoucherCheck', attempt: 1, reason: 'r', nextAttemptAt: null },
         { kind: 'RejectVoucher', outcome: 'used', reason: 'r' },
       ] as const) {
@@ -118,7 +157,7 @@ describe('the automatic voucher check', () => {
   it('is refused for a payment that is not a voucher (WRONG_PAYMENT_METHOD)', () => {
     spec
       .given([submitted(cryptoSubscription, 'p')])
-      .when({ kind: 'AcceptVoucher', attempt: 1, autoProcess: true })
+      .when(redemption(1, true))
       .thenRefuses('WRONG_PAYMENT_METHOD');
   });
 });

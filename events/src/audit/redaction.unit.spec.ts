@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { holdsRedactedSecret, mayHoldSecrets, redactedSecret, redactSecrets } from './redaction.js';
+import {
+  holdsRedactedSecret,
+  mayHoldSecrets,
+  redactedGiftCardCode,
+  redactedSecret,
+  redactSecrets,
+} from './redaction.js';
 
 const sealed = { alg: 'A256GCM', kid: 'k1', iv: 'aXY=', tag: 'dGFn', ct: 'Y3Q=' };
 
@@ -32,5 +38,21 @@ describe('the redaction of sealed secrets', () => {
     expect(mayHoldSecrets('{"amount":12}')).toBe(false);
     expect(holdsRedactedSecret({ a: [{ b: redactedSecret }] })).toBe(true);
     expect(holdsRedactedSecret({ a: [{ b: sealed }] })).toBe(false);
+  });
+
+  it('redacts the sealed gift cards of a submission, keeping their last four characters and lookup', () => {
+    const giftCards = [{ code: sealed, last4: 'WXY9', lookup: 'a'.repeat(64) }];
+    expect(redactSecrets({ giftCards })).toEqual({
+      giftCards: [{ code: redactedSecret, last4: 'WXY9', lookup: 'a'.repeat(64) }],
+    });
+  });
+
+  it('redacts the gift-card codes a submission recorded in the clear before codes were sealed', () => {
+    const text = JSON.stringify({ paymentId: 'P', giftCardCodes: ['ABCDEFGHJKLMNPQR'] });
+    expect(mayHoldSecrets(text)).toBe(true);
+    const redacted = redactSecrets(JSON.parse(text));
+    expect(redacted).toEqual({ paymentId: 'P', giftCardCodes: [redactedGiftCardCode] });
+    expect(JSON.stringify(redacted)).not.toContain('ABCDEFGHJKLMNPQR');
+    expect(holdsRedactedSecret(redacted)).toBe(true);
   });
 });

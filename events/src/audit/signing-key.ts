@@ -5,9 +5,10 @@ import {
   generateKeyPairSync,
   type KeyObject,
 } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { ensurePrivateDir, writePrivateFile } from '../files/private-files.js';
 
 /** DER of a PKCS#8 Ed25519 private key, before its 32-byte seed (RFC 8410). */
 const pkcs8Prefix = Buffer.from('302e020100300506032b657004220420', 'hex');
@@ -91,9 +92,9 @@ export const auditKeyFile = (dataDir: string): string => join(dataDir, 'audit-si
 export const loadOrCreateAuditKey = (dataDir: string): AuditSigningKey => {
   const file = auditKeyFile(dataDir);
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
     try {
-      writeFileSync(file, newAuditKeySeed(), { mode: 0o600, flag: 'wx' });
+      writePrivateFile(file, newAuditKeySeed(), 'wx');
     } catch (error) {
       // Another process (the server, a CLI) created it first: use theirs.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

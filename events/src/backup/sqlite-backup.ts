@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { EventMetadata } from '../catalogue/metadata.js';
+import { ensurePrivateDir, privateFileMode } from '../files/private-files.js';
 import { sealedSecretSchema, type SealedSecret } from '../sealing/sealed-secret.js';
 import { SecretBox } from '../sealing/secret-box.js';
 import { genesisHash, hashEvent } from '../store/hash-chain.js';
@@ -12,8 +13,11 @@ export interface LogFileSummary {
   streams: number;
   /** The position of its last event; null for an empty log. */
   head: number | null;
-  /** A secret sealed in it (the first account's password hash), to try a seal key on. */
-  sealed: SealedSecret | null;
+  /**
+   * A secret sealed in it (the first account's password hash) and the stream it is sealed for,
+   * to try a seal key on.
+   */
+  sealed: { secret: SealedSecret; owner: string } | null;
 }
 
 type Row = [number, string, number, string, string, string, string, string];
@@ -42,7 +46,7 @@ export const checkLogFile = (file: string): LogFileSummary => {
     let events = 0;
     let streams = 0;
     let head: number | null = null;
-    let sealed: SealedSecret | null = null;
+    let sealed: LogFileSummary['sealed'] = null;
     let stream: string | null = null;
     let previous = genesisHash;
     for (const [
@@ -75,7 +79,7 @@ export const checkLogFile = (file: string): LogFileSummary => {
         const found = sealedSecretSchema.safeParse(
           (parsed.data as { passwordHash?: unknown }).passwordHash,
         );
-        if (found.success) sealed = found.data;
+        if (found.success) sealed = { secret: found.data, owner: streamId };
       }
     }
     return { events, streams, head, sealed };
@@ -103,6 +107,7 @@ const copyDatabase = async (from: string, to: string): Promise<LogFileSummary> =
     copy.pragma('journal_mode = DELETE');
     copy.close();
     const summary = checkLogFile(partial);
+    chmodSync(partial, privateFileMode);
     renameSync(partial, to);
     return summary;
   } catch (error) {
@@ -146,13 +151,13 @@ export const restoreEventLog = async (
       );
     }
     try {
-      new SecretBox(sealKey).open(summary.sealed);
+      new SecretBox(sealKey).open(summary.sealed.secret, summary.sealed.owner);
     } catch {
       throw new Error(
         'The seal key does not open the secrets sealed in this log: it is another key',
       );
     }
   }
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   return copyDatabase(backup, target);
 };

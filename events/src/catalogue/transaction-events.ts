@@ -25,6 +25,18 @@ export const submittedVoucherSchema = z.strictObject({
 });
 export type SubmittedVoucher = z.infer<typeof submittedVoucherSchema>;
 
+/**
+ * A console-store gift card's code as the log keeps it: sealed for the payment's stream (opened
+ * only when an admin asks to see it, and that is recorded), its last four characters to show it
+ * masked, and its keyed hash (`lookup`, hex) to find the payment by the code.
+ */
+export const sealedGiftCardSchema = z.strictObject({
+  code: sealedSecretSchema,
+  last4: z.string().regex(/^[A-Z0-9]{4}$/),
+  lookup: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type SealedGiftCard = z.infer<typeof sealedGiftCardSchema>;
+
 /** Which attempt of a background delivery an event records, and when the next one is due. */
 const attempt = z.int().positive();
 const nextAttemptAt = z.iso.datetime().nullable();
@@ -33,8 +45,10 @@ const recordedText = z.string().max(2000);
 
 /**
  * A visitor submitted a payment made outside the portal (crypto, gift card, voucher) for
- * checking. `giftCardCodes`, `voucher` and `language` were added later and are absent from the
- * first submissions, so they are optional rather than a new schema version.
+ * checking. `giftCardCodes`, `voucher`, `language` and `giftCards` were added later and are absent
+ * from the first submissions, so they are optional rather than a new schema version. Gift-card
+ * codes are written sealed (`giftCards`); `giftCardCodes`, the codes in the clear, is only in
+ * submissions recorded before, which every reader masks (the read model) or redacts (the audit).
  */
 export const PaymentSubmitted = defineEvent(
   'PaymentSubmitted',
@@ -52,13 +66,17 @@ export const PaymentSubmitted = defineEvent(
     subscriptionDuration: z.enum(subscriptionDurationNames).nullable(),
     /** The price entry a subscription's amount was checked against; null for donations. */
     priceRef: z.string().nullable(),
-    /** The console-store gift-card codes (upper case, 16 characters each). */
+    /** Recorded before codes were sealed: the gift-card codes in the clear. Never written now. */
     giftCardCodes: z.array(z.string()).min(1).optional(),
     voucher: submittedVoucherSchema.optional(),
     /** The payer's language, for the e-mails about the payment (English when absent). */
     language: z.enum(portalLanguages).optional(),
+    /** The console-store gift cards, each code sealed (see sealedGiftCardSchema). */
+    giftCards: z.array(sealedGiftCardSchema).min(1).optional(),
   }),
 );
+
+export type SubmittedPaymentData = z.infer<(typeof PaymentSubmitted)['schema']>;
 
 /** A visitor chose to pay by card: the processor opened a wallet and gave its token. */
 export const CardPaymentStarted = defineEvent(
@@ -134,9 +152,28 @@ export const VoucherRejected = defineEvent(
 
 /**
  * The voucher's issuer said the code is valid: the payment awaits the team's verification, or,
- * with automatic processing on, the system's PaymentVerified follows at once.
+ * with automatic processing on, the system's PaymentVerified follows at once. Recorded before
+ * vouchers were redeemed (VoucherRedeemed); kept for the logs that hold it.
  */
 export const VoucherAccepted = defineEvent('VoucherAccepted', 1, z.strictObject({ attempt }));
+
+/**
+ * The voucher was redeemed with its issuer for this payment: spent, so it can pay for nothing
+ * else. `value` is what the issuer says it was worth; `coversPrice` whether that is the payment's
+ * currency and at least its amount. Only a voucher that covers the price may be verified by the
+ * system (automatic processing on); one that does not waits for the team.
+ */
+export const VoucherRedeemed = defineEvent(
+  'VoucherRedeemed',
+  1,
+  z.strictObject({
+    attempt,
+    /** The issuer's reference of the redemption. */
+    redemptionId: z.string().min(1).max(200),
+    value: moneySchema,
+    coversPrice: z.boolean(),
+  }),
+);
 
 /**
  * The voucher's issuer could not be asked (no answer, an error, an answer we cannot read): the
@@ -147,6 +184,16 @@ export const VoucherCheckDeferred = defineEvent(
   'VoucherCheckDeferred',
   1,
   z.strictObject({ attempt, reason: recordedText.min(1), nextAttemptAt }),
+);
+
+/**
+ * An admin was shown the payment's gift-card codes in the clear, at their request: who and when
+ * are the event's metadata. The codes themselves stay sealed in the log.
+ */
+export const GiftCardCodesRevealed = defineEvent(
+  'GiftCardCodesRevealed',
+  1,
+  z.strictObject({ count: z.int().positive() }),
 );
 
 /** The payment will not be honoured. Terminal. */
@@ -259,7 +306,9 @@ export const transactionEvents = [
   PaymentVerified,
   VoucherRejected,
   VoucherAccepted,
+  VoucherRedeemed,
   VoucherCheckDeferred,
+  GiftCardCodesRevealed,
   PaymentFailed,
   SubscriptionUpdateRequested,
   SubscriptionWebhookDelivered,

@@ -8,6 +8,7 @@ export * from '../catalogue/chain-check.js';
 export * from '../catalogue/coin-units.js';
 export * from '../catalogue/coins.js';
 export * from '../catalogue/durations.js';
+export * from '../catalogue/gift-card-codes.js';
 export * from '../catalogue/languages.js';
 export * from '../catalogue/money.js';
 export * from '../catalogue/payment-constants.js';
@@ -16,6 +17,7 @@ export * from '../catalogue/pricing.js';
 export * from '../catalogue/settings.js';
 export * from '../catalogue/status-override.js';
 export * from '../catalogue/txid-shape.js';
+export * from '../catalogue/voucher-coverage.js';
 export * from '../errors/codes.js';
 export * from '../errors/refusal-reasons.js';
 

@@ -170,6 +170,16 @@ export const errorCatalogue = {
     message: 'This one-time password has expired. Please ask an administrator to set a new one.',
   },
   EVENT_NOT_FOUND: { status: 404, message: 'No event of the log is at this position.' },
+  /** A voucher in another currency than the price's: refused before anything is written. */
+  VOUCHER_CURRENCY_MISMATCH: {
+    status: 400,
+    message: "The voucher's currency must be the currency of the price.",
+  },
+  /** A voucher worth less than the price: refused before anything is written. */
+  VOUCHER_VALUE_TOO_LOW: {
+    status: 400,
+    message: "The voucher's value must be at least the price.",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

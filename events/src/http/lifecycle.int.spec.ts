@@ -84,6 +84,21 @@ describe('a service’s HTTP life', () => {
     expect(await get(port, readyPath)).toMatchObject({ status: 200, body: '{"status":"ready"}' });
   });
 
+  it('answers a failing readiness check as unavailable, its error text kept for the log only', async () => {
+    const told: unknown[] = [];
+    const lifecycle = new HttpLifecycle(
+      () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.7:27017 (mongodb)')),
+      (error) => told.push(error),
+    );
+    lifecycle.started();
+    const { port } = await listening(lifecycle);
+    const answer = await get(port, readyPath);
+    expect(answer.status).toBe(503);
+    expect(JSON.parse(answer.body)).toEqual({ status: 'not_ready', reason: 'unavailable' });
+    expect(answer.body).not.toContain('ECONNREFUSED');
+    expect(String(told[0])).toContain('ECONNREFUSED 10.0.0.7');
+  });
+
   it('stops taking requests on a drain, answers those under way, then closes', async () => {
     const lifecycle = new HttpLifecycle(() => Promise.resolve({ ready: true }));
     lifecycle.started();

@@ -27,8 +27,6 @@ const answerJson = (res: ServerResponse, status: number, body: unknown) => {
 const isEventStream = (res: ServerResponse) =>
   res.headersSent && String(res.getHeader('content-type')).startsWith('text/event-stream');
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * A service's HTTP life: its health answers, and a stop that loses no acknowledged request.
  *
@@ -44,7 +42,14 @@ export class HttpLifecycle {
   private readonly underWay = new Set<ServerResponse>();
   private drained: Promise<void> | undefined;
 
-  constructor(private readonly check: ReadinessCheck) {}
+  /**
+   * `onCheckFailed` is told what went wrong when the readiness check throws: the answer says only
+   * `unavailable` (an internal error's text is for the server's log, not for whoever asks).
+   */
+  constructor(
+    private readonly check: ReadinessCheck,
+    private readonly onCheckFailed: (error: unknown) => void = () => undefined,
+  ) {}
 
   /** Taking traffic from now on (as far as the readiness check agrees). */
   started(): void {
@@ -61,7 +66,8 @@ export class HttpLifecycle {
     try {
       return await this.check();
     } catch (error) {
-      return { ready: false, reason: describe(error) };
+      this.onCheckFailed(error);
+      return { ready: false, reason: 'unavailable' };
     }
   }
 

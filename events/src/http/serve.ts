@@ -36,7 +36,12 @@ export const serve = async (
     hsts?: HstsMode;
   },
 ): Promise<Server> => {
-  const lifecycle = new HttpLifecycle(options.ready ?? (() => Promise.resolve({ ready: true })));
+  const lifecycle = new HttpLifecycle(
+    options.ready ?? (() => Promise.resolve({ ready: true })),
+    (error) => {
+      options.log.warn({ err: error }, 'the readiness check failed');
+    },
+  );
   const exposure = options.metrics;
   const onPublicPort = exposure?.token
     ? metricsOnPublicPort(exposure.metrics, exposure.token)

@@ -40,6 +40,7 @@ export class PortalMetrics {
   private readonly attempts: Counter<'outbox' | 'outcome'>;
   private readonly signInFailures: Counter<'reason'>;
   private readonly lockouts: Counter<'scope'>;
+  private readonly callbackRefusals: Counter<'reason' | 'recorded'>;
   private readonly projectors = new Map<string, () => Promise<FollowerPosition>>();
   private readonly outboxes = new Map<string, () => OutboxBacklog>();
 
@@ -125,6 +126,12 @@ export class PortalMetrics {
       labelNames: ['scope'],
       registers,
     });
+    this.callbackRefusals = new Counter({
+      name: 'ghost_card_callback_refusals_total',
+      help: 'Card processor callbacks refused, by reason, and whether recorded in the log (one naming no card payment is counted here only)',
+      labelNames: ['reason', 'recorded'],
+      registers,
+    });
   }
 
   answered(request: AnsweredRequest): void {
@@ -162,6 +169,10 @@ export class PortalMetrics {
 
   lockedOut(scope: LockoutScope): void {
     this.lockouts.inc({ scope });
+  }
+
+  cardCallbackRefused(reason: string, recorded: boolean): void {
+    this.callbackRefusals.inc({ reason, recorded: String(recorded) });
   }
 
   /** The exposition text, and the content type to answer it with. */

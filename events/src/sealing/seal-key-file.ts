@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { ensurePrivateDir, writePrivateFile } from '../files/private-files.js';
 import { join } from 'node:path';
 import { SecretBox } from './secret-box.js';
 
@@ -10,8 +11,9 @@ import { SecretBox } from './secret-box.js';
 export const loadOrCreateSealKey = (dataDir: string): Buffer => {
   const file = join(dataDir, 'seal.key');
   if (!existsSync(file)) {
+    ensurePrivateDir(dataDir);
     try {
-      writeFileSync(file, SecretBox.generateKey().toString('base64'), { mode: 0o600, flag: 'wx' });
+      writePrivateFile(file, SecretBox.generateKey().toString('base64'), 'wx');
     } catch (error) {
       // Another process (the server, the admin CLI) created it first: use theirs.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

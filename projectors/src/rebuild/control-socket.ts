@@ -1,7 +1,8 @@
-import { existsSync, unlinkSync } from 'node:fs';
+import { chmodSync, existsSync, unlinkSync } from 'node:fs';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { privateFileMode } from '@ghost/events';
 import type { RebuildProgress, RebuildResult } from './rebuild-read-models.js';
 
 /**
@@ -79,6 +80,8 @@ export const serveControlSocket = async (
     server.once('error', reject);
     server.listen({ path, readableAll: false, writableAll: false }, () => {
       server.off('error', reject);
+      // Its owner's only, like every file of the data folder, whatever the umask.
+      chmodSync(path, privateFileMode);
       resolve();
     });
   });

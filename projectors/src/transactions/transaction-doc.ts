@@ -46,8 +46,13 @@ export interface TransactionDoc extends Doc {
   notes: string | null;
   /** Vouchers: JSON text {code, type, amount, currency, pin_provided}; never the PIN. */
   payment_code: string | null;
-  /** Gift cards: the codes, for the admin who redeems them. */
+  /**
+   * Gift cards: the codes masked (••••••••••••WXYZ): a code is cash, revealed to an admin only on
+   * request, through the command service, and the reveal is recorded.
+   */
   gift_card_codes: string[] | null;
+  /** Gift cards: the keyed hash of each code, to find the payment by a code typed whole. */
+  gift_card_lookups?: string[] | null;
   created_at: string;
   updated_at: string;
   logs: TransactionLog[];

@@ -1,4 +1,6 @@
 import {
+  legacyGiftCardLookup,
+  maskGiftCardCode,
   toMajor,
   transactionEvents,
   typesOf,
@@ -41,6 +43,29 @@ const paymentCodeOf = (voucher: SubmittedVoucher): string =>
 
 const withNote = (text: string, notes: string | null) => (notes ? flat`${text}: ${notes}` : text);
 
+/**
+ * What the read model keeps of a submission's gift cards: each code masked, and the hash to find
+ * the payment by it. A submission recorded before codes were sealed holds them in the clear: they
+ * are masked here the same way, and found by their unkeyed hash.
+ */
+const giftCardsOf = (
+  data: Of<'PaymentSubmitted'>['data'],
+): Pick<TransactionDoc, 'gift_card_codes' | 'gift_card_lookups'> => {
+  if (data.giftCards) {
+    return {
+      gift_card_codes: data.giftCards.map((card) => maskGiftCardCode(card.last4)),
+      gift_card_lookups: data.giftCards.map((card) => card.lookup),
+    };
+  }
+  if (data.giftCardCodes) {
+    return {
+      gift_card_codes: data.giftCardCodes.map((code) => maskGiftCardCode(code.slice(-4))),
+      gift_card_lookups: data.giftCardCodes.map(legacyGiftCardLookup),
+    };
+  }
+  return { gift_card_codes: null, gift_card_lookups: null };
+};
+
 /** What a payment's first event opens, whichever way it was paid: the document before any change. */
 const opened = (
   event: Stored<Of<'PaymentSubmitted'>> | Stored<Of<'CardPaymentStarted'>>,
@@ -56,6 +81,7 @@ const opened = (
     | 'payment_ipn_token'
     | 'payment_code'
     | 'gift_card_codes'
+    | 'gift_card_lookups'
   >,
   log: { action: string; details: string },
 ): TransactionDoc => {
@@ -83,6 +109,7 @@ const opened = (
     payment_ipn_token: proof.payment_ipn_token,
     payment_code: proof.payment_code,
     gift_card_codes: proof.gift_card_codes,
+    gift_card_lookups: proof.gift_card_lookups,
     amount: toMajor(data.amount),
     amount_minor: data.amount.minor,
     currency: data.amount.currency,
@@ -99,11 +126,12 @@ const opened = (
 
 const submitted = (event: Stored<Of<'PaymentSubmitted'>>, key: string): TransactionDoc => {
   const { data } = event;
+  const giftCards = giftCardsOf(data);
   const proof =
     data.method === 'crypto'
       ? (data.cryptoType ?? 'crypto').toUpperCase()
-      : data.giftCardCodes
-        ? `${data.giftCardCodes.length} gift card(s), ${String(data.region)}`
+      : giftCards.gift_card_codes
+        ? `${giftCards.gift_card_codes.length} gift card(s), ${String(data.region)}`
         : `${data.voucher?.type ?? 'voucher'} voucher`;
   return opened(
     event,
@@ -117,7 +145,7 @@ const submitted = (event: Stored<Of<'PaymentSubmitted'>>, key: string): Transact
       payment_provider: null,
       payment_ipn_token: null,
       payment_code: data.voucher ? paymentCodeOf(data.voucher) : null,
-      gift_card_codes: data.giftCardCodes ?? null,
+      ...giftCards,
     },
     {
       action: 'payment_submitted',
@@ -141,6 +169,7 @@ const cardStarted = (event: Stored<Of<'CardPaymentStarted'>>, key: string): Tran
       payment_ipn_token: data.ipnToken,
       payment_code: null,
       gift_card_codes: null,
+      gift_card_lookups: null,
     },
     {
       action: 'card_payment_started',
@@ -217,6 +246,24 @@ const changeOf = (doc: TransactionDoc, event: TransactionEvent): Change | null =
         action: 'voucher_accepted',
         details: 'The voucher issuer said the code is valid; the payment awaits verification',
         patch: {},
+      };
+    case 'VoucherRedeemed': {
+      const { value, redemptionId, coversPrice } = event.data;
+      const worth = `${toMajor(value)} ${value.currency}`;
+      return {
+        action: 'voucher_redeemed',
+        details: coversPrice
+          ? flat`The voucher was redeemed with its issuer for ${worth} (${redemptionId}); it covers the price`
+          : flat`The voucher was redeemed with its issuer for ${worth} (${redemptionId}); it does not cover the price of ${doc.amount} ${doc.currency}: the team decides`,
+        patch: {},
+      };
+    }
+    case 'GiftCardCodesRevealed':
+      return {
+        action: 'gift_card_codes_revealed',
+        details: flat`The ${event.data.count} gift card code(s) were shown in the clear at an admin's request`,
+        patch: {},
+        quiet: true,
       };
     case 'VoucherCheckDeferred':
       return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type StoredEvent, type TransactionEvent } from '@ghost/events';
+import { legacyGiftCardLookup, type StoredEvent, type TransactionEvent } from '@ghost/events';
 import { applyEvent } from '../runner/projection.js';
 import type { TransactionDoc } from './transaction-doc.js';
 import { transactionsProjection } from './transactions-projection.js';
@@ -87,7 +87,32 @@ describe('the transactions read model', () => {
     ]);
   });
 
-  it('shows gift-card codes to admins', () => {
+  it('shows sealed gift-card codes masked to their last four characters, found by their keyed hash', () => {
+    const sealed = { alg: 'A256GCM', v: 2, kid: 'k', iv: 'iv', tag: 'tag', ct: 'sealed' } as const;
+    const lookup = 'c0ffee'.padEnd(64, '0');
+    const event = stored({
+      type: 'PaymentSubmitted',
+      data: {
+        ...pro,
+        method: 'nintendo-eshop',
+        cryptoType: null,
+        region: 'japan',
+        amount: { minor: 1800, currency: 'JPY' },
+        giftCards: [{ code: sealed, last4: '5678', lookup }],
+      },
+    });
+    const doc = fold([event]);
+    expect(doc).toMatchObject({
+      gift_card_codes: ['••••••••••••5678'],
+      gift_card_lookups: [lookup],
+      region: 'japan',
+      amount: 1800,
+      currency: 'JPY',
+    });
+    expect(JSON.stringify(doc)).not.toContain('sealed');
+  });
+
+  it('masks the gift-card codes a submission recorded in the clear, before codes were sealed', () => {
     const doc = fold([
       stored({
         type: 'PaymentSubmitted',
@@ -101,11 +126,30 @@ describe('the transactions read model', () => {
         },
       }),
     ]);
-    expect(doc).toMatchObject({
-      gift_card_codes: ['ABCD1234EFGH5678'],
-      region: 'japan',
-      amount: 1800,
-      currency: 'JPY',
+    expect(doc?.gift_card_codes).toEqual(['••••••••••••5678']);
+    expect(doc?.gift_card_lookups).toEqual([legacyGiftCardLookup('ABCD1234EFGH5678')]);
+    expect(JSON.stringify(doc)).not.toContain('ABCD1234EFGH5678');
+  });
+
+  it("records a reveal of the codes in the history, naming the admin, without changing the payment's time", () => {
+    const submittedEvent = stored({
+      type: 'PaymentSubmitted',
+      data: {
+        ...pro,
+        method: 'nintendo-eshop',
+        cryptoType: null,
+        region: 'japan',
+        amount: { minor: 1800, currency: 'JPY' },
+        giftCardCodes: ['ABCD1234EFGH5678'],
+      },
+    });
+    const revealed = stored({ type: 'GiftCardCodesRevealed', data: { count: 1 } }, admin);
+    const doc = fold([submittedEvent, revealed]);
+    expect(doc?.updated_at).toBe(submittedEvent.metadata.occurredAt);
+    expect(doc?.logs.at(-1)).toMatchObject({
+      action: 'gift_card_codes_revealed',
+      admin_username: 'alice',
+      details: "The 1 gift card code(s) were shown in the clear at an admin's request",
     });
   });
 
@@ -262,6 +306,33 @@ describe('the transactions read model', () => {
       stored({ type: 'PaymentVerified', data: { by: 'system', notes: null } }, system),
     ]);
     expect(withoutNotes?.logs.at(-1)?.details).toBe('Payment verified automatically');
+  });
+
+  it('tells in the history what a voucher was redeemed for, and whether that covers the price', () => {
+    const redeemed = (minor: number, coversPrice: boolean) =>
+      fold([
+        stored({ type: 'PaymentSubmitted', data: pro }),
+        stored(
+          {
+            type: 'VoucherRedeemed',
+            data: {
+              attempt: 1,
+              redemptionId: 'RDM-1',
+              value: { minor, currency: 'USD' },
+              coversPrice,
+            },
+          },
+          system,
+        ),
+      ]);
+    expect(redeemed(1200, true)?.logs.at(-1)).toMatchObject({
+      action: 'voucher_redeemed',
+      details: 'The voucher was redeemed with its issuer for 12 USD (RDM-1); it covers the price',
+    });
+    expect(redeemed(500, false)?.logs.at(-1)?.details).toBe(
+      'The voucher was redeemed with its issuer for 5 USD (RDM-1); it does not cover the price of 12 USD: the team decides',
+    );
+    expect(redeemed(500, false)?.status).toBe('pending_payment_verification');
   });
 
   it('shows a failed payment with its reason, a rejected voucher and a rejected callback in the history', () => {

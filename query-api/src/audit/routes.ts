@@ -28,7 +28,7 @@ import {
   type ChainStatus,
   type PaymentTimeline,
 } from '@ghost/events/contract';
-import { parseInput, requireRole, requireSession } from '@ghost/events/http';
+import { parseInput, principalOf, requireRole, requireSession } from '@ghost/events/http';
 import { transactionsCollection, type TransactionDoc } from '@ghost/projectors';
 import { z } from 'zod';
 import { logPositionHeader, maxWaitMs } from '../consistency/read-your-writes.js';
@@ -36,7 +36,7 @@ import type { AuditDeps, QueryApiDeps } from '../deps.js';
 import { defaultUsdRates } from '../stats/revenue.js';
 import { StatsReader } from '../stats/stats-reader.js';
 import { toAdminDetail, toAdminRow } from '../transactions/admin-view.js';
-import { filterOf, newestFirst, paginationOf } from '../transactions/list-filter.js';
+import { codeSearchFor, filterOf, newestFirst, paginationOf } from '../transactions/list-filter.js';
 import { AsOfBooks } from './as-of-books.js';
 import { recordedEventView } from './audit-event-view.js';
 import type { EventLogIndex, LogPlace } from './event-log-index.js';
@@ -150,12 +150,16 @@ export const auditRoutes = (deps: QueryApiDeps, audit: AuditDeps, index: EventLo
     await indexed(ctx);
     const { asOf } = momentOf(query);
     const store = await books.at(asOf.position);
-    const page = await store.findPage<TransactionDoc>(transactionsCollection, filterOf(query), {
-      sort: newestFirst,
-      skip: (query.page - 1) * query.limit,
-      limit: query.limit,
-      projection: { logs: 0 },
-    });
+    const page = await store.findPage<TransactionDoc>(
+      transactionsCollection,
+      filterOf(query, codeSearchFor(principalOf(ctx).role, deps.giftCardLookupKey)),
+      {
+        sort: newestFirst,
+        skip: (query.page - 1) * query.limit,
+        limit: query.limit,
+        projection: { logs: 0 },
+      },
+    );
     ctx.body = {
       asOf,
       transactions: page.docs.map(toAdminRow),

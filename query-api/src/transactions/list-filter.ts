@@ -1,3 +1,4 @@
+import { actorRoles, giftCardLookupsFor, type AdminRole } from '@ghost/events';
 import type { ListQuery, Pagination } from '@ghost/events/contract';
 import type { Filter } from '@ghost/projectors';
 
@@ -8,20 +9,42 @@ export const searchedFields = [
   'payment_id',
   'txid',
   'crypto_type',
-  'gift_card_codes',
 ] as const;
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The read-model filter of a list query: equalities the indexes serve, then the search. */
-export const filterOf = (query: ListQuery): Filter => {
+/** How a search finds gift-card codes: by their keyed hash (`key`) and the unkeyed one of old codes. */
+export interface CodeSearch {
+  /** The gift-card lookup key; null: only codes recorded before codes were sealed are found. */
+  key: Buffer | null;
+}
+
+/**
+ * How a reader's search finds gift-card codes: admins and super admins only (null for an
+ * auditor). An auditor never sees a code, so a search of theirs is not to tell which payment
+ * holds a code they guess.
+ */
+export const codeSearchFor = (role: AdminRole, key: Buffer | undefined): CodeSearch | null =>
+  (actorRoles as readonly AdminRole[]).includes(role) ? { key: key ?? null } : null;
+
+/**
+ * The read-model filter of a list query: equalities the indexes serve, then the search. A gift
+ * card's code is never kept in the clear: a search that is a whole code (16 letters and digits,
+ * spaces and dashes dropped) also finds the payments holding it by the code's keyed hash, when
+ * `codes` allows it (see codeSearchFor).
+ */
+export const filterOf = (query: ListQuery, codes: CodeSearch | null = null): Filter => {
   const filter: Filter = {};
   if (query.status) filter.status = query.status;
   if (query.type) filter.type = query.type;
   if (query.payment_method) filter.payment_method = query.payment_method;
   if (query.search) {
     const pattern = escapeRegex(query.search);
-    filter.$or = searchedFields.map((field) => ({ [field]: { $regex: pattern, $options: 'i' } }));
+    const lookups = codes ? giftCardLookupsFor(query.search, codes.key) : [];
+    filter.$or = [
+      ...searchedFields.map((field) => ({ [field]: { $regex: pattern, $options: 'i' } })),
+      ...(lookups.length > 0 ? [{ gift_card_lookups: { $in: lookups } }] : []),
+    ];
   }
   return filter;
 };

@@ -7,11 +7,11 @@ import {
   type RecentTransactionsAnswer,
   type TransactionListAnswer,
 } from '@ghost/events/contract';
-import { parseInput, requireRole, requireSession } from '@ghost/events/http';
+import { parseInput, principalOf, requireRole, requireSession } from '@ghost/events/http';
 import { transactionsCollection, type TransactionDoc } from '@ghost/projectors';
 import type { QueryApiDeps } from '../deps.js';
 import { toAdminDetail, toAdminRow } from './admin-view.js';
-import { filterOf, newestFirst, paginationOf } from './list-filter.js';
+import { codeSearchFor, filterOf, newestFirst, paginationOf } from './list-filter.js';
 import { toTrackingView } from './tracking-view.js';
 
 const withoutLogs = { logs: 0 } as const;
@@ -50,7 +50,7 @@ export const transactionRoutes = (deps: QueryApiDeps): Router => {
     const query = parseInput(listQuerySchema, ctx.query, 'query');
     const page = await deps.readStore.findPage<TransactionDoc>(
       transactionsCollection,
-      filterOf(query),
+      filterOf(query, codeSearchFor(principalOf(ctx).role, deps.giftCardLookupKey)),
       {
         sort: newestFirst,
         skip: (query.page - 1) * query.limit,

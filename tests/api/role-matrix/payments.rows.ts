@@ -69,6 +69,14 @@ export const paymentRows: MatrixRow[] = [
     expect: actors(),
   },
   {
+    // Gift-card codes are cash: revealed to admins and super admins, never to an auditor.
+    method: 'POST',
+    route: '/api/transactions/:id/reveal-codes',
+    path: onNew('gift_cards', (id) => `/api/transactions/${id}/reveal-codes`),
+    body: {},
+    expect: actors(),
+  },
+  {
     method: 'PATCH',
     route: '/api/transactions/:id/status',
     path: onNew('awaiting_verification', (id) => `/api/transactions/${id}/status`),

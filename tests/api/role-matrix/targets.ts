@@ -8,13 +8,21 @@ import {
 import type { PricingItem } from '@ghost/events/contract';
 import type { SignedInAdmin } from '../../support/admins.js';
 import { request } from '../../support/http.js';
-import { cardWallet, cryptoSubscription } from '../../support/payment-requests.js';
+import {
+  cardWallet,
+  cryptoSubscription,
+  giftCardSubscription,
+} from '../../support/payment-requests.js';
 import { addFault } from '../../support/sandboxes.js';
 import type { TestPortal } from '../../support/test-portal.js';
 
 /** Where a new payment stands when a row acts on it. */
 export type PaymentState =
-  'awaiting_verification' | 'awaiting_subscription' | 'card_awaiting_verification';
+  | 'awaiting_verification'
+  | 'awaiting_subscription'
+  | 'card_awaiting_verification'
+  /** Paid with gift cards, awaiting verification: its codes can be revealed. */
+  | 'gift_cards';
 
 export interface PriceEntry {
   category: string;
@@ -76,8 +84,12 @@ const idOf = (entry: PriceEntry) =>
 /** An address with a valid EIP-55 checksum, so the public Ethereum address call has one. */
 const ethAddress = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
-/** The prices the targets' payments are made at (3 months by crypto and by card): left alone. */
-const pricesPaidAt = ['ghost-eshop-pro.crypto.3_months', 'ghost-eshop-pro.card.3_months'];
+/** The prices the targets' payments are made at (3 months by crypto, card, gift cards): left alone. */
+const pricesPaidAt = [
+  'ghost-eshop-pro.crypto.3_months',
+  'ghost-eshop-pro.card.3_months',
+  'ghost-eshop-pro.nintendo-eshop.europe.3_months',
+];
 
 /**
  * Makes the targets with a super admin of their own (`setup`), so the callers' sessions are left
@@ -159,6 +171,15 @@ export const prepareTargets = async (
           );
           expectAnswer('POST /api/payments/card/create-wallet', wallet, 201);
           return String(wallet.body.paymentId);
+        }
+        case 'gift_cards': {
+          const body = giftCardSubscription();
+          expectAnswer(
+            'POST /api/transactions',
+            await request(portal.url, 'POST', '/api/transactions', body),
+            201,
+          );
+          return body.payment_id;
         }
       }
     },

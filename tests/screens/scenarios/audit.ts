@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { auditKeyFromSeed, rawPublicKey } from '@ghost/events';
 import { request } from '../../support/http.js';
 import type { Demo } from '../demo.js';
 import type { Scenario } from '../scenario.js';
@@ -84,7 +85,9 @@ export const scenarios: Scenario[] = [
     prepare: async (page) => {
       await page.evaluate(() => {
         for (const key of Object.keys(localStorage)) {
-          if (key.startsWith('audit_witness_')) localStorage.removeItem(key);
+          if (key.startsWith('audit_witness') || key === 'audit_pinned_key') {
+            localStorage.removeItem(key);
+          }
         }
       });
       await shown(page, 'main pre');
@@ -100,7 +103,7 @@ export const scenarios: Scenario[] = [
       const { keyId } = await audit<{ keyId: string }>(demo, '/audit/public-key');
       await page.evaluate((id) => {
         localStorage.setItem(
-          `audit_witness_${id}`,
+          'audit_witness',
           JSON.stringify({
             eventCount: 12,
             globalHash: 'f'.repeat(64),
@@ -112,6 +115,22 @@ export const scenarios: Scenario[] = [
       }, keyId);
       await page.reload();
       await shown(page, 'main pre');
+      await verify(page);
+    },
+  },
+  {
+    // Another key pinned in the browser than the one the portal reports: the alarm, and no pass.
+    name: 'audit-chain-key-changed',
+    path: '/admin/audit?view=chain',
+    signedIn: 'super_admin',
+    prepare: async (page) => {
+      await shown(page, 'main pre');
+      // By structure, not by label: the scenario runs in every language.
+      await page
+        .locator('main form textarea')
+        .fill(rawPublicKey(auditKeyFromSeed(Buffer.alloc(32, 7)).publicKey).toString('base64'));
+      await page.locator('main form button[type="submit"]').click();
+      await page.getByRole('alert').waitFor();
       await verify(page);
     },
   },

@@ -66,6 +66,21 @@ export const scenarios: Scenario[] = [
     viewportOnly: true,
   },
   {
+    // A gift-card payment's codes revealed on request: in the clear, each with its copy button.
+    name: 'payment-validation-detail-codes-revealed',
+    path: (demo) => `${list}?payment=${demo.payments.giftCardAwaiting}`,
+    signedIn: 'admin',
+    prepare: async (page) => {
+      const codes = page.getByRole('dialog').locator('ul[tabindex="-1"]');
+      await codes.waitFor();
+      // By structure, not by label: the scenario runs in every language.
+      await codes.locator('xpath=following-sibling::button').click();
+      await codes.locator('button').first().waitFor();
+      await codes.scrollIntoViewIfNeeded();
+    },
+    viewportOnly: true,
+  },
+  {
     name: 'payment-validation-detail-voucher',
     path: (demo) => `${list}?payment=${demo.payments.voucherAwaiting}`,
     signedIn: 'admin',

@@ -1,10 +1,16 @@
 import { resolve } from 'node:path';
-import { defaultSubmissionsPerMinute, parseIntegrationsConfig } from '@ghost/command-api';
+import {
+  defaultCardCallbacksPerMinute,
+  defaultSubmissionsPerMinute,
+  parseIntegrationsConfig,
+} from '@ghost/command-api';
 import {
   ConfigurationError,
   createLogger,
   flushLog,
   envAuditSigningKey,
+  envAuditSigningKeyFile,
+  givenAuditKey,
   envLogLevel,
   envPort,
   envSealKey,
@@ -25,6 +31,8 @@ const config = parseEnvOrExit({
   DATA_DIR: z.string().min(1).default('./data'),
   SEAL_KEY: envSealKey().optional(),
   AUDIT_SIGNING_KEY: envAuditSigningKey().optional(),
+  /** A file outside DATA_DIR holding the audit key (the production way, as AUDIT_SIGNING_KEY). */
+  AUDIT_SIGNING_KEY_FILE: envAuditSigningKeyFile().optional(),
   LOG_LEVEL: envLogLevel(),
   REVENUE_USD_RATES: envUsdRates(),
   HSTS: envHsts(),
@@ -32,17 +40,25 @@ const config = parseEnvOrExit({
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: envPerMinute(defaultSubmissionsPerMinute),
   // None by default: the portal is reached directly. Behind a TLS proxy, 1 (or its addresses).
   TRUST_PROXY: envTrustProxy('0'),
+  RATE_LIMIT_CARD_CALLBACKS_PER_MINUTE: envPerMinute(defaultCardCallbacksPerMinute),
   ...metricsEnv,
 });
 
-// The integrations' variables (sandboxes unless told otherwise), checked before anything starts.
-try {
-  parseIntegrationsConfig('embedded', process.env);
-} catch (error) {
-  if (!(error instanceof ConfigurationError)) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exit(2);
-}
+// The integrations' variables (sandboxes unless told otherwise) and the audit key, checked before
+// anything starts.
+const auditKey = (() => {
+  try {
+    parseIntegrationsConfig('embedded', process.env);
+    return givenAuditKey(
+      { key: config.AUDIT_SIGNING_KEY, file: config.AUDIT_SIGNING_KEY_FILE },
+      resolve(config.DATA_DIR),
+    );
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+})();
 
 const log = createLogger('portal', config.LOG_LEVEL);
 const portal = await startEmbedded({
@@ -51,13 +67,14 @@ const portal = await startEmbedded({
   dataDir: resolve(config.DATA_DIR),
   staticDir: builtWebAppDir(),
   ...(config.SEAL_KEY ? { sealKey: config.SEAL_KEY } : {}),
-  ...(config.AUDIT_SIGNING_KEY ? { auditKey: config.AUDIT_SIGNING_KEY } : {}),
+  ...(auditKey && { auditKey }),
   usdRates: config.REVENUE_USD_RATES,
   hsts: config.HSTS,
   trustProxy: config.TRUST_PROXY,
   rateLimits: {
     trackingPerMinute: config.RATE_LIMIT_TRACKING_PER_MINUTE,
     submissionsPerMinute: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
+    cardCallbacksPerMinute: config.RATE_LIMIT_CARD_CALLBACKS_PER_MINUTE,
   },
   env: process.env,
   log,

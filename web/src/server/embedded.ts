@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -8,18 +7,22 @@ import {
   seedPricing,
   startCommandSide,
   startIntegrations,
+  type CheckpointPublication,
   type Integrations,
   type PaymentOutboxes,
 } from '@ghost/command-api';
 import {
   countingAppends,
   createLogger,
+  ensurePrivateDir,
   metricsOnPublicPort,
   PortalMetrics,
   SecretBox,
   serveMetrics,
   SqliteEventStore,
+  auditKeyInDataDirWarning,
   loadOrCreateAuditKey,
+  giftCardLookupPurpose,
   type AuditSigningKey,
   type Logger,
 } from '@ghost/events';
@@ -54,7 +57,10 @@ export interface EmbeddedOptions {
   /** The built web app. */
   staticDir: string;
   sealKey?: Buffer;
-  /** Signs the log's checkpoints: AUDIT_SIGNING_KEY, else DATA_DIR/audit-signing.key. */
+  /**
+   * Signs the log's checkpoints: AUDIT_SIGNING_KEY or AUDIT_SIGNING_KEY_FILE (the production way),
+   * else DATA_DIR/audit-signing.key (the development way, with a warning at every start).
+   */
   auditKey?: AuditSigningKey;
   /** How often checkpoints are signed (every 1,000 events or 60 s by default). */
   checkpoints?: { everyEvents?: number; everyMs?: number };
@@ -83,9 +89,14 @@ export interface EmbeddedOptions {
   trustProxy?: TrustProxy;
   /**
    * Public requests per caller address and minute (RATE_LIMIT_TRACKING_PER_MINUTE,
-   * RATE_LIMIT_SUBMISSIONS_PER_MINUTE); the services' defaults otherwise.
+   * RATE_LIMIT_SUBMISSIONS_PER_MINUTE, RATE_LIMIT_CARD_CALLBACKS_PER_MINUTE); the services'
+   * defaults otherwise.
    */
-  rateLimits?: { trackingPerMinute?: number; submissionsPerMinute?: number };
+  rateLimits?: {
+    trackingPerMinute?: number;
+    submissionsPerMinute?: number;
+    cardCallbacksPerMinute?: number;
+  };
   /** The orphan reservations' grace and check interval; the defaults otherwise (tests shorten them). */
   reservationReconciler?: { graceMs?: number; intervalMs?: number };
   /**
@@ -105,6 +116,8 @@ export interface RunningPortal {
   sandboxes: Integrations['sandboxes'];
   /** The payments' background work: fulfilment webhook, voucher checks, e-mails. */
   outboxes: PaymentOutboxes;
+  /** The signed checkpoints' publication (AUDIT_PUBLISH_FILE, AUDIT_PUBLISH_URL). */
+  publication: CheckpointPublication;
   secretBox: SecretBox;
   /** The audit key: its public half is what auditors check the log's checkpoints with. */
   auditKey: AuditSigningKey;
@@ -146,11 +159,13 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
   const env = options.env ?? {};
   // A bad variable stops the start before anything is opened.
   parseIntegrationsConfig('embedded', env);
-  mkdirSync(options.dataDir, { recursive: true });
+  // Its owner's only: the log, the keys, the e-mails and checkpoints (0700, files 0600).
+  ensurePrivateDir(options.dataDir);
   // Created on the first start, so the data directory is complete from then on.
   const sealKey = options.sealKey ?? loadOrCreateSealKey(options.dataDir);
   const secretBox = new SecretBox(sealKey);
   const auditKey = options.auditKey ?? loadOrCreateAuditKey(options.dataDir);
+  if (!options.auditKey) log.warn(auditKeyInDataDirWarning);
   // What was started so far, stopped in reverse if a later step fails.
   const started: (() => Promise<void>)[] = [];
   const stopStarted = async () => {
@@ -251,6 +266,9 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
         submissionsPerMinute: options.rateLimits.submissionsPerMinute,
       }),
       ...(options.trustProxy && { trustProxy: options.trustProxy }),
+      ...(options.rateLimits?.cardCallbacksPerMinute !== undefined && {
+        cardCallbacksPerMinute: options.rateLimits.cardCallbacksPerMinute,
+      }),
       print:
         options.print ??
         ((line) => {
@@ -258,10 +276,10 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
         }),
       signInUrl: `${publicUrl.replace(/\/+$/, '')}/admin`,
     });
-    const { outboxes, reconciler, checkpointer } = commandSide;
+    const { outboxes, reconciler, publication, stopAuditTrail } = commandSide;
     started.push(() => reconciler.stop());
     started.push(() => outboxes.stop());
-    started.push(() => checkpointer.stop());
+    started.push(stopAuditTrail);
     const command = commandSide.app;
     const query = createQueryApi({
       readStore,
@@ -278,13 +296,18 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       metrics,
       // The auditors read the log itself, with the public key that checks its checkpoints.
       audit: { log: eventStore, publicKey: auditKey.publicKey },
-      health: () =>
-        probeHealth({
+      giftCardLookupKey: secretBox.derivedKey(giftCardLookupPurpose),
+      // Which outside systems are real and which are sandboxes is part of this portal's health.
+      health: async () => ({
+        ...(await probeHealth({
           head: () => eventStore.headPosition(),
           readStore: () => readStore.ping(),
           projected: () => runner.position(),
           projectionError: () => runner.error,
-        }),
+          log,
+        })),
+        integrations: integrations.kinds,
+      }),
     });
 
     handler = createGateway({
@@ -343,6 +366,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       runner,
       sandboxes: integrations.sandboxes,
       outboxes,
+      publication,
       secretBox,
       auditKey,
       services: { command, query },
@@ -357,8 +381,9 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
         await outboxes.stop();
         await integrations.stop();
         await reconciler.stop();
-        // The last writer: the log ends with a checkpoint of everything before it.
-        await checkpointer.stop();
+        // The last writer: the log ends with a checkpoint of everything before it, published
+        // where the operator named.
+        await stopAuditTrail();
         await runner.stop();
         await eventStore.close();
         metricsServer?.close();

@@ -28,14 +28,16 @@ await serve(
     port: config.PORT,
     log,
     hsts: config.HSTS,
-    // Ready when both services behind it are.
+    // Ready when both services behind it are. The reason names the service, never its internal
+    // address (the answer is public).
     ready: async () => {
+      const services = { 'command-api': config.COMMAND_API_URL, 'query-api': config.QUERY_API_URL };
       const answers = await Promise.all(
-        [config.COMMAND_API_URL, config.QUERY_API_URL].map(async (service) => {
-          const answer = await fetch(new URL(readyPath, service), {
+        Object.entries(services).map(async ([name, url]) => {
+          const answer = await fetch(new URL(readyPath, url), {
             signal: AbortSignal.timeout(2000),
           });
-          return answer.ok ? null : `${service} is not ready`;
+          return answer.ok ? null : `${name} is not ready`;
         }),
       );
       const reason = answers.find((answer) => answer !== null);

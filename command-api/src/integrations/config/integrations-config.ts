@@ -4,6 +4,11 @@ import type { SmtpConfig } from '../mail/smtp-mailer.js';
 import type { RetryPolicy } from '../outbox/retry-policy.js';
 import { cardCallbackPath } from '../paygate/callback-route.js';
 import type { PayGateConfig } from '../paygate/paygate-card-processor.js';
+import {
+  allowedSandboxes,
+  assertNoSilentSandboxes,
+  type IntegrationChoices,
+} from './sandbox-choices.js';
 
 /** Embedded mode talks to local sandboxes by default; distributed mode to the real systems. */
 export type DeploymentMode = 'embedded' | 'distributed';
@@ -53,11 +58,14 @@ export const integrationsEnv = {
 
   VOUCHER_VALIDATOR: z.enum(['sandbox', 'http']).optional(),
   VOUCHER_CHECK_URL: z.url().optional(),
+  VOUCHER_REDEEM_URL: z.url().optional(),
   VOUCHER_API_KEY: z.string().min(1).optional(),
   VOUCHER_TIMEOUT_MS: milliseconds(10_000),
 
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
   MAIL_FROM: z.string().min(3).default('Ghost payments <payments@localhost>'),
+  MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  MAIL_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_SECURE: flag(false),
@@ -66,6 +74,14 @@ export const integrationsEnv = {
   SMTP_TIMEOUT_MS: milliseconds(10_000),
 
   SANDBOX_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Sandboxes allowed beside real systems: `all`, or card, fulfilment, vouchers, mail. */
+  ALLOW_SANDBOXES: z.string().max(100).optional(),
+
+  /** Where the log's signed checkpoints are published outside the portal: a file, a URL, both. */
+  AUDIT_PUBLISH_FILE: z.string().min(1).optional(),
+  AUDIT_PUBLISH_URL: z.url().optional(),
+  AUDIT_PUBLISH_TOKEN: z.string().min(1).optional(),
+  AUDIT_PUBLISH_TIMEOUT_MS: milliseconds(10_000),
 };
 
 export interface IntegrationsConfig {
@@ -86,9 +102,18 @@ export interface IntegrationsConfig {
   retry: RetryPolicy;
   vouchers:
     | { kind: 'sandbox'; timeoutMs: number }
-    | { kind: 'http'; url: string; apiKey: string | null; timeoutMs: number };
+    | { kind: 'http'; url: string; redeemUrl: string; apiKey: string | null; timeoutMs: number };
   mail: { kind: 'outbox'; from: string } | { kind: 'smtp'; smtp: SmtpConfig };
+  /** How many e-mails one address may be sent an hour and a day. */
+  mailPerRecipient: { perHour: number; perDay: number };
   sandboxHost: string;
+  /** Each outside system: real or a sandbox, and whether its switch was left to the default. */
+  choices: IntegrationChoices;
+  /** Where signed checkpoints are published (none by default). */
+  checkpointPublication: {
+    file: string | null;
+    url: { url: string; token: string | null; timeoutMs: number } | null;
+  };
 }
 
 const required = <T>(value: T | undefined, variable: string, why: string): T => {
@@ -100,7 +125,8 @@ const required = <T>(value: T | undefined, variable: string, why: string): T => 
  * Reads the integrations' configuration. Each outside system is a sandbox or the real one:
  * chosen by CARD_PROCESSOR, FULFILMENT_WEBHOOK, VOUCHER_VALIDATOR and MAIL_TRANSPORT, by default
  * the sandboxes in embedded mode and the real systems in distributed mode, whose variables are
- * then required. A bad or missing variable stops the start with an error naming it.
+ * then required. Real systems beside sandboxes nobody chose are refused (see
+ * assertNoSilentSandboxes). A bad or missing variable stops the start with an error naming it.
  */
 export const parseIntegrationsConfig = (
   mode: DeploymentMode,
@@ -113,6 +139,19 @@ export const parseIntegrationsConfig = (
   const voucherKind = vars.VOUCHER_VALIDATOR ?? (real ? 'http' : 'sandbox');
   const mailKind = vars.MAIL_TRANSPORT ?? (real ? 'smtp' : 'outbox');
   const publicUrl = vars.PORTAL_PUBLIC_URL.replace(/\/+$/, '');
+  const choices: IntegrationChoices = {
+    card: { kind: cardKind === 'sandbox' ? 'sandbox' : 'real', defaulted: !vars.CARD_PROCESSOR },
+    fulfilment: {
+      kind: fulfilmentKind === 'sandbox' ? 'sandbox' : 'real',
+      defaulted: !vars.FULFILMENT_WEBHOOK,
+    },
+    vouchers: {
+      kind: voucherKind === 'sandbox' ? 'sandbox' : 'real',
+      defaulted: !vars.VOUCHER_VALIDATOR,
+    },
+    mail: { kind: mailKind === 'outbox' ? 'sandbox' : 'real', defaulted: !vars.MAIL_TRANSPORT },
+  };
+  assertNoSilentSandboxes(choices, allowedSandboxes(vars.ALLOW_SANDBOXES));
 
   if (real && vars.CARD_CALLBACK_SECRET === undefined) {
     required(
@@ -183,6 +222,11 @@ export const parseIntegrationsConfig = (
               'VOUCHER_CHECK_URL',
               'where voucher codes are checked',
             ),
+            redeemUrl: required(
+              vars.VOUCHER_REDEEM_URL,
+              'VOUCHER_REDEEM_URL',
+              'where voucher codes are redeemed',
+            ),
             apiKey: vars.VOUCHER_API_KEY ?? null,
             timeoutMs: vars.VOUCHER_TIMEOUT_MS,
           },
@@ -201,6 +245,21 @@ export const parseIntegrationsConfig = (
               timeoutMs: vars.SMTP_TIMEOUT_MS,
             },
           },
+    mailPerRecipient: {
+      perHour: vars.MAIL_PER_RECIPIENT_PER_HOUR,
+      perDay: vars.MAIL_PER_RECIPIENT_PER_DAY,
+    },
     sandboxHost: vars.SANDBOX_HOST,
+    choices,
+    checkpointPublication: {
+      file: vars.AUDIT_PUBLISH_FILE ?? null,
+      url: vars.AUDIT_PUBLISH_URL
+        ? {
+            url: vars.AUDIT_PUBLISH_URL,
+            token: vars.AUDIT_PUBLISH_TOKEN ?? null,
+            timeoutMs: vars.AUDIT_PUBLISH_TIMEOUT_MS,
+          }
+        : null,
+    },
   };
 };

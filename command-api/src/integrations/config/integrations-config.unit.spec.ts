@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '@ghost/events';
 import { parseIntegrationsConfig } from './integrations-config.js';
+import { integrationsBlock } from './sandbox-choices.js';
 
 const secret = 'x'.repeat(32);
 const realEnv = {
@@ -10,6 +11,7 @@ const realEnv = {
   FULFILMENT_URL: 'https://shop.example/hooks/subscription',
   FULFILMENT_SECRET: secret,
   VOUCHER_CHECK_URL: 'https://vouchers.example/check',
+  VOUCHER_REDEEM_URL: 'https://vouchers.example/redeem',
   SMTP_HOST: 'smtp.example',
 };
 
@@ -63,6 +65,7 @@ describe('the integrations configuration', () => {
     expect(config.vouchers).toEqual({
       kind: 'http',
       url: 'https://vouchers.example/check',
+      redeemUrl: 'https://vouchers.example/redeem',
       apiKey: null,
       timeoutMs: 10_000,
     });
@@ -76,6 +79,8 @@ describe('the integrations configuration', () => {
     const config = parseIntegrationsConfig('embedded', {
       CARD_PROCESSOR: 'paygate',
       PAYGATE_MERCHANT_WALLET: realEnv.PAYGATE_MERCHANT_WALLET,
+      FULFILMENT_WEBHOOK: 'sandbox',
+      ALLOW_SANDBOXES: 'vouchers',
       MAIL_TRANSPORT: 'smtp',
       SMTP_HOST: 'localhost',
       SMTP_PORT: '2525',
@@ -90,6 +95,48 @@ describe('the integrations configuration', () => {
     ).toBe('sandbox');
   });
 
+  it('refuses real systems beside sandboxes nobody chose, naming them and how to allow them', () => {
+    const cardOnly = {
+      CARD_PROCESSOR: 'paygate',
+      PAYGATE_MERCHANT_WALLET: realEnv.PAYGATE_MERCHANT_WALLET,
+    };
+    const refusal = problemWith('embedded', cardOnly);
+    expect(refusal.variable).toBe('ALLOW_SANDBOXES');
+    expect(refusal.message).toBe(
+      'Invalid configuration: ALLOW_SANDBOXES is missing: card is real, but fulfilment, vouchers, mail would fall back to a sandbox (FULFILMENT_WEBHOOK, VOUCHER_VALIDATOR, MAIL_TRANSPORT not set). Configure them, set their switches to sandbox, or allow them: ALLOW_SANDBOXES=fulfilment,vouchers,mail',
+    );
+    expect(
+      problemWith('embedded', { ...cardOnly, ALLOW_SANDBOXES: 'fulfilment,mail' }).message,
+    ).toContain('ALLOW_SANDBOXES=vouchers');
+    const allowed = parseIntegrationsConfig('embedded', { ...cardOnly, ALLOW_SANDBOXES: 'all' });
+    expect(allowed.choices).toEqual({
+      card: { kind: 'real', defaulted: false },
+      fulfilment: { kind: 'sandbox', defaulted: true },
+      vouchers: { kind: 'sandbox', defaulted: true },
+      mail: { kind: 'sandbox', defaulted: true },
+    });
+    expect(problemWith('embedded', { ALLOW_SANDBOXES: 'printer' }).variable).toBe(
+      'ALLOW_SANDBOXES',
+    );
+  });
+
+  it('starts all sandboxes (the development portal) or all real systems without asking', () => {
+    expect(Object.values(parseIntegrationsConfig('embedded', {}).choices)).toEqual(
+      Array(4).fill({ kind: 'sandbox', defaulted: true }),
+    );
+    expect(
+      Object.values(parseIntegrationsConfig('distributed', realEnv).choices).map((c) => c.kind),
+    ).toEqual(['real', 'real', 'real', 'real']);
+    const logged = integrationsBlock(parseIntegrationsConfig('embedded', {}).choices);
+    expect(logged.split('\n')).toEqual([
+      '=== Outside systems: SANDBOXES IN USE: no money, subscription or e-mail reaches anyone through them ===',
+      '  card        SANDBOX (nothing leaves this machine)',
+      '  fulfilment  SANDBOX (nothing leaves this machine)',
+      '  vouchers    SANDBOX (nothing leaves this machine)',
+      '  mail        SANDBOX (nothing leaves this machine)',
+    ]);
+  });
+
   it('names the variable a real system is missing', () => {
     for (const variable of [
       'PAYGATE_MERCHANT_WALLET',
@@ -97,6 +144,7 @@ describe('the integrations configuration', () => {
       'FULFILMENT_URL',
       'FULFILMENT_SECRET',
       'VOUCHER_CHECK_URL',
+      'VOUCHER_REDEEM_URL',
       'SMTP_HOST',
     ]) {
       const env = Object.fromEntries(Object.entries(realEnv).filter(([key]) => key !== variable));

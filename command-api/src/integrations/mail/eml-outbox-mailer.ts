@@ -1,6 +1,7 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { ensurePrivateDir, writePrivateFile } from '@ghost/events';
 import type { MailMessage, Mailer } from '../../ports/mailer.js';
 
 /**
@@ -31,13 +32,13 @@ export class EmlOutboxMailer implements Mailer {
       date: this.clock(),
     });
     if (!Buffer.isBuffer(info.message)) throw new Error('The mail composer gave no message');
-    mkdirSync(this.directory, { recursive: true });
+    ensurePrivateDir(this.directory);
     // Sorted by time when listed; the sequence keeps two e-mails of one millisecond apart.
     const stamp = this.clock().toISOString().replace(/[:.]/g, '-');
     this.sequence += 1;
     const name = `${stamp}-${String(this.sequence).padStart(4, '0')}-${process.pid}.eml`;
     const partial = join(this.directory, `.${name}.partial`);
-    writeFileSync(partial, info.message);
+    writePrivateFile(partial, info.message);
     renameSync(partial, join(this.directory, name));
   }
 }

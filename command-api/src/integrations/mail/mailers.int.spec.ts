@@ -22,7 +22,6 @@ const japanese = composePaymentNotification(
     method: 'nintendo-eshop',
     amount: { minor: 1200, currency: 'JPY' },
     email: 'player1@example.com',
-    username: 'プレイヤー',
     language: 'ja',
   },
   'https://pay.example',
@@ -190,7 +189,6 @@ describe('notifying a payer', () => {
     method: 'card' as const,
     amount: { minor: 1200, currency: 'USD' },
     email: 'player3@example.com',
-    username: 'player3',
     language: 'de',
   };
 

@@ -17,14 +17,19 @@ import {
 
 export { notificationKinds, type NotificationKind } from '@ghost/events';
 
-/** What an e-mail about a payment says, and to whom, in which language. */
+/**
+ * What an e-mail about a payment says, and to whom, in which language. Nothing the payer typed is
+ * in it: anyone may submit a payment with anyone's address, and a name typed there would let a
+ * stranger make the portal write their words to that address. The payer is greeted without a
+ * name, and the texts are the portal's own (the reason of a failure the voucher's issuer gave
+ * aside).
+ */
 export interface NotifiedPayment {
   paymentId: string;
   type: TransactionType;
   method: PaymentMethod;
   amount: Money;
   email: string;
-  username: string | null;
   /** The payer's language tag as the portal knew it; English when unknown. */
   language: string | null;
   /** Why it failed, for a failure e-mail. */
@@ -86,7 +91,6 @@ export const composePaymentNotification = (
     trackingBaseUrl.endsWith('/') ? trackingBaseUrl : `${trackingBaseUrl}/`,
   ).toString();
   const values: Record<string, string> = {
-    name: payment.username ?? '',
     paymentId: payment.paymentId,
     trackingUrl,
     // The portal's one way of writing an amount, the web's too.
@@ -96,7 +100,7 @@ export const composePaymentNotification = (
   };
   const say = (key: NotificationTextKey) => fill(texts[key], values);
   const { subject, paragraphs } = contentOf(kind, payment);
-  const greeting = say(payment.username ? 'greeting' : 'greetingAnonymous');
+  const greeting = say('greetingAnonymous');
   const body = paragraphs.map(say);
   const text = [
     greeting,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notificationAllowed } from './notification-settings.js';
+import { notificationTexts } from './notification-texts.js';
 import { composePaymentNotification, type NotifiedPayment } from './payment-notification.js';
 
 const subscription: NotifiedPayment = {
@@ -8,7 +9,6 @@ const subscription: NotifiedPayment = {
   method: 'crypto',
   amount: { minor: 1200, currency: 'USD' },
   email: 'player1@example.com',
-  username: 'player1',
   language: 'en',
 };
 const tracking = 'https://pay.example/';
@@ -18,7 +18,7 @@ describe('composing the payment e-mails', () => {
     const mail = composePaymentNotification('submitted', subscription, tracking);
     expect(mail.to).toBe('player1@example.com');
     expect(mail.subject).toBe('We received your payment GHOST-1732291234567-AB12CD34EF56GH78IJKL');
-    expect(mail.text).toContain('Hello player1,');
+    expect(mail.text).toContain('Hello,');
     expect(mail.text).toContain('your cryptocurrency payment of $12.00');
     expect(mail.text).toContain(
       'https://pay.example/track/GHOST-1732291234567-AB12CD34EF56GH78IJKL',
@@ -79,7 +79,7 @@ describe('composing the payment e-mails', () => {
     expect(composePaymentNotification('verified', subscription, tracking).text).toContain(
       'activating your PRO subscription',
     );
-    const donation = { ...subscription, type: 'donation' as const, username: null };
+    const donation = { ...subscription, type: 'donation' as const };
     const verified = composePaymentNotification('verified', donation, tracking);
     expect(verified.text).not.toContain('subscription');
     expect(verified.text).toContain('Hello,');
@@ -105,10 +105,18 @@ describe('composing the payment e-mails', () => {
     );
   });
 
-  it('escapes what the payer typed in the HTML part', () => {
+  it('greets the payer without a name in every language: nothing the payer typed is written to the address', () => {
+    for (const language of ['en', 'fr', 'es', 'de', 'ru', 'ja', 'pt', 'pl']) {
+      const mail = composePaymentNotification('submitted', { ...subscription, language }, tracking);
+      const [greeting] = mail.text.split('\n');
+      expect(greeting, language).toBe(notificationTexts[language as 'en'].greetingAnonymous);
+    }
+  });
+
+  it('escapes the texts of the HTML part', () => {
     const mail = composePaymentNotification(
-      'submitted',
-      { ...subscription, username: '<script>x</script>' },
+      'failed',
+      { ...subscription, failureReason: '<script>x</script>' },
       tracking,
     );
     expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');

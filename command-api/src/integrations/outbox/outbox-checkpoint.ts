@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmod, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { GlobalPosition } from '@ghost/events';
+import { ensurePrivateDir, privateFileMode, type GlobalPosition } from '@ghost/events';
 
 /**
  * Where an outbox resumes reading the log: a position before which every delivery it knows of is
@@ -33,9 +33,10 @@ export const fileCheckpoint = (file: string): OutboxCheckpoint => ({
     }
   },
   save: async (position) => {
-    await mkdir(dirname(file), { recursive: true });
+    ensurePrivateDir(dirname(file));
     const next = `${file}.next`;
-    await writeFile(next, JSON.stringify({ position }));
+    await writeFile(next, JSON.stringify({ position }), { mode: privateFileMode });
+    await chmod(next, privateFileMode);
     await rename(next, file);
   },
 });

@@ -93,7 +93,10 @@ export const cardCallbackRoutes = (deps: CardCallbackRouteDeps): Router => {
       : null;
 
     const refuse = async (reason: CardCallbackRefusal, detail: string): Promise<never> => {
-      deps.log.warn({ paymentId: callback.paymentId, reason, detail }, 'card callback refused');
+      deps.log.warn(
+        { paymentId: callback.paymentId, reason, detail, known: recorded !== null },
+        'card callback refused',
+      );
       const position = await deps.handler.reject({
         ...receipt,
         paymentId: callback.paymentId,

@@ -175,7 +175,6 @@ export const notificationChannel = (deps: {
           method: payment.method,
           amount: payment.amount,
           email: payment.payer.email,
-          username: payment.payer.username,
           language,
           failureReason: request.failureReason,
         },
@@ -186,6 +185,17 @@ export const notificationChannel = (deps: {
           delivered: true,
           retryable: false,
           error: null,
+          notification,
+          language,
+          skipped: null,
+        };
+      }
+      if (outcome.why === 'recipient_limit') {
+        // Recorded as not sent, for good: a restart must not send what the limit held back.
+        return {
+          delivered: false,
+          retryable: false,
+          error: 'not sent: the address has been sent its allowance of e-mails for now',
           notification,
           language,
           skipped: null,

@@ -9,7 +9,7 @@ import { systemTimer } from '../../integrations/outbox/outbox-timer.js';
 import { Outbox, type PendingDelivery } from '../../integrations/outbox/outbox.js';
 import type { RetryPolicy } from '../../integrations/outbox/retry-policy.js';
 import type { SubscriptionFulfilment } from '../../ports/subscription-fulfilment.js';
-import type { VoucherValidator } from '../../ports/voucher-validator.js';
+import type { VoucherIssuer } from '../../ports/voucher-issuer.js';
 import { fulfilmentChannel } from './fulfilment-channel.js';
 import { notificationChannel } from './notification-channel.js';
 import { voucherCheckChannel } from './voucher-check-channel.js';
@@ -36,7 +36,7 @@ export interface PaymentOutboxesDeps {
   eventStore: EventStore;
   fulfilment: SubscriptionFulfilment;
   fulfilmentRetry: RetryPolicy;
-  voucherValidator: VoucherValidator;
+  voucherIssuer: VoucherIssuer;
   notifier: PaymentNotifier;
   /** Opens voucher PINs for the issuer's check. */
   secretBox: SecretBox;
@@ -113,7 +113,7 @@ export const startPaymentOutboxes = async (deps: PaymentOutboxesDeps): Promise<P
     outboxOf(
       voucherCheckChannel({
         eventStore: deps.eventStore,
-        validator: deps.voucherValidator,
+        issuer: deps.voucherIssuer,
         secretBox: deps.secretBox,
         log: deps.log,
       }),

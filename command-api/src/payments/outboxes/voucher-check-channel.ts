@@ -1,4 +1,5 @@
 import {
+  streams,
   toMinor,
   type EventStore,
   type Logger,
@@ -9,7 +10,7 @@ import {
   type TransactionEvent,
 } from '@ghost/events';
 import type { DeliveryOutcome, OutboxChannel } from '../../integrations/outbox/outbox-channel.js';
-import type { VoucherValidator, VoucherVerdict } from '../../ports/voucher-validator.js';
+import type { VoucherIssuer, VoucherRedemption } from '../../ports/voucher-issuer.js';
 import { settingsFold } from '../../settings/settings-fold.js';
 import { paymentIdOf, recordOnPayment, workerContext } from './recording.js';
 
@@ -24,18 +25,21 @@ export interface VoucherCheckRequest {
   amount: Money;
 }
 
-/** The issuer's verdict; `unchecked` (no verdict) is worth asking again later. */
+/**
+ * What the issuer said: the voucher redeemed for the payment, refused (invalid or used), or
+ * nothing (`unchecked`: it could not be asked), which is worth asking again later.
+ */
 export interface VoucherCheckAnswer extends DeliveryOutcome {
-  verdict: VoucherVerdict;
+  redemption: VoucherRedemption;
 }
 
 type Of<T extends TransactionEvent['type']> = Extract<TransactionEvent, { type: T }>['data'];
 
-const answerOf = (verdict: VoucherVerdict): VoucherCheckAnswer => ({
-  verdict,
-  delivered: verdict.outcome !== 'unchecked',
-  retryable: verdict.outcome === 'unchecked',
-  error: verdict.outcome === 'unchecked' ? verdict.reason : null,
+const answerOf = (redemption: VoucherRedemption): VoucherCheckAnswer => ({
+  redemption,
+  delivered: redemption.outcome !== 'unchecked',
+  retryable: redemption.outcome === 'unchecked',
+  error: redemption.outcome === 'unchecked' ? redemption.reason : null,
 });
 
 const amountOf = (voucher: NonNullable<Of<'PaymentSubmitted'>['voucher']>): Money => ({
@@ -45,15 +49,18 @@ const amountOf = (voucher: NonNullable<Of<'PaymentSubmitted'>['voucher']>): Mone
 
 /**
  * The automatic voucher check as an outbox channel, so it is driven by the log and survives a
- * restart: a voucher submission asks for a check; the issuer's verdict is recorded (valid:
- * VoucherAccepted, the payment stays for the team, or with `security_auto_process` on is
- * verified by the system at once; invalid or used: VoucherRejected and PaymentFailed); no verdict
- * (issuer unreachable) is VoucherCheckDeferred with the next attempt. A payment the team verified
- * or failed first needs no check any more.
+ * restart: a voucher submission asks for a check. The issuer first checks the payer's claim (the
+ * code, its PIN, its face value) without spending it, then redeems it for the payment, so it can
+ * pay for nothing else. A redemption is recorded with what the voucher was worth
+ * (VoucherRedeemed: the payment stays for the team, or with `security_auto_process` on and a
+ * value that covers the price is verified by the system at once); invalid or used:
+ * VoucherRejected and PaymentFailed; no answer (issuer unreachable) is VoucherCheckDeferred with
+ * the next attempt, whose redemption the issuer recognises by the payment's reference. A payment
+ * the team verified or failed first needs no check any more.
  */
 export const voucherCheckChannel = (deps: {
   eventStore: EventStore;
-  validator: VoucherValidator;
+  issuer: VoucherIssuer;
   secretBox: SecretBox;
   log: Logger;
 }): OutboxChannel<VoucherCheckRequest, VoucherCheckAnswer> => {
@@ -101,6 +108,7 @@ export const voucherCheckChannel = (deps: {
           };
         }
         case 'VoucherAccepted':
+        case 'VoucherRedeemed':
         case 'VoucherRejected':
         case 'PaymentVerified':
         case 'PaymentFailed':
@@ -111,16 +119,20 @@ export const voucherCheckChannel = (deps: {
       }
     },
 
-    deliver: async (request) =>
-      answerOf(
-        await deps.validator.check({
-          code: request.code,
-          // Opened here only, for the issuer: the PIN is never kept in clear.
-          pin: request.pin ? deps.secretBox.open(request.pin) : null,
-          type: request.type,
-          amount: request.amount,
-        }),
-      ),
+    deliver: async (request) => {
+      const claim = {
+        code: request.code,
+        // Opened here only, for the issuer: the PIN is never kept in clear.
+        pin: request.pin
+          ? deps.secretBox.open(request.pin, streams.transaction(request.paymentId))
+          : null,
+        type: request.type,
+        amount: request.amount,
+      };
+      const verdict = await deps.issuer.check(claim);
+      if (verdict.outcome !== 'valid') return answerOf(verdict);
+      return answerOf(await deps.issuer.redeem({ ...claim, reference: request.paymentId }));
+    },
 
     unanswered: (error) =>
       answerOf({
@@ -129,33 +141,35 @@ export const voucherCheckChannel = (deps: {
       }),
 
     record: async (attempt) => {
-      const { verdict } = attempt.answer;
+      const { redemption } = attempt.answer;
       const context = workerContext(voucherCheckOutboxName, attempt);
       const record = (command: Parameters<typeof recordOnPayment>[2]) =>
         recordOnPayment(deps, attempt.request.paymentId, command, context);
-      switch (verdict.outcome) {
-        case 'valid':
+      switch (redemption.outcome) {
+        case 'redeemed':
           return record({
-            kind: 'AcceptVoucher',
+            kind: 'RecordVoucherRedemption',
             attempt: attempt.attempt,
+            redemptionId: redemption.redemptionId,
+            value: redemption.value,
             autoProcess: await autoProcessOn(),
           });
         case 'invalid':
         case 'used':
           return record({
             kind: 'RejectVoucher',
-            outcome: verdict.outcome,
-            reason: verdict.reason,
+            outcome: redemption.outcome,
+            reason: redemption.reason,
           });
         case 'unchecked':
           return record({
             kind: 'DeferVoucherCheck',
             attempt: attempt.attempt,
-            reason: verdict.reason,
+            reason: redemption.reason,
             nextAttemptAt: attempt.nextAttemptAt,
           });
         default: {
-          const unknown: never = verdict;
+          const unknown: never = redemption;
           return unknown;
         }
       }

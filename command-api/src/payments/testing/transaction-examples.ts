@@ -35,8 +35,15 @@ export const giftCardSubscription: SubmittedPayment = {
   txid: 'NINTENDO-1732291234567-QWERTY',
   region: 'europe',
   amount: { minor: 1200, currency: 'EUR' },
-  giftCardCodes: ['ABCD1234EFGH5678', 'JKLM9876NPQR5432'],
+  giftCards: ['ABCD1234EFGH5678', 'JKLM9876NPQR5432'].map((code, index) => ({
+    code: { alg: 'A256GCM', v: 2, kid: 'k', iv: `iv${index}`, tag: 'tag', ct: 'ct' },
+    last4: code.slice(-4),
+    lookup: String(index).repeat(64),
+  })),
 };
+
+/** The codes of `giftCardSubscription` in the clear, as the rules check them. */
+export const giftCardCodes = ['ABCD1234EFGH5678', 'JKLM9876NPQR5432'];
 
 export const voucherSubscription: SubmittedPayment = {
   ...cryptoSubscription,

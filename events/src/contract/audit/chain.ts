@@ -15,8 +15,21 @@ export const witnessSchema = signedCheckpointSchema.extend({
 });
 export type WitnessCheckpoint = z.infer<typeof witnessSchema>;
 
-/** POST /api/audit/chain/verify: optionally the checkpoint the auditor verified last. */
-export const verifyChainRequestSchema = z.strictObject({ witness: witnessSchema.optional() });
+/** An Ed25519 public key as auditors pin it: its 32 raw bytes, base64 (AUDIT_PUBLIC_KEY's form). */
+export const pinnedPublicKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be an Ed25519 public key: 32 bytes, base64-encoded');
+
+/**
+ * POST /api/audit/chain/verify: optionally the checkpoint the auditor verified last, and the
+ * public key they pinned (kept in their browser, given to them outside the portal): the
+ * checkpoints are then checked with it instead of the key the portal holds, so a log signed again
+ * with a new key is not taken for the one they trust.
+ */
+export const verifyChainRequestSchema = z.strictObject({
+  witness: witnessSchema.optional(),
+  publicKey: pinnedPublicKeySchema.optional(),
+});
 export type VerifyChainRequest = z.infer<typeof verifyChainRequestSchema>;
 
 /** POST /api/audit/chain/verify answers the whole report (`chainReportSchema`). */

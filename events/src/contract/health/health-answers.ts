@@ -1,26 +1,33 @@
 import { z } from 'zod';
 
-/** A store or the projections: up, or down with what went wrong. */
+/** A store or the projections: up, or down (what went wrong is in the server's log only). */
 const componentStatus = z.enum(['up', 'down']);
+
+/** The outside systems a portal talks to, and whether each is the real one or a local sandbox. */
+export const integrationNames = ['card', 'fulfilment', 'vouchers', 'mail'] as const;
+export type IntegrationName = (typeof integrationNames)[number];
+export const integrationKinds = ['real', 'sandbox'] as const;
+export type IntegrationKind = (typeof integrationKinds)[number];
 
 /**
  * GET /api/health: the stores and the projections, each up or down, and how far the read models
  * are behind the log (`lag`, in positions). 200 when all are up (`ok`), else 503 (`degraded`).
+ * No error text: the details are in the server's log. Where the process knows them (the embedded
+ * portal), `integrations` says which outside systems are real and which are sandboxes.
  */
 export const healthReportSchema = z.strictObject({
   status: z.enum(['ok', 'degraded']),
   eventStore: z.strictObject({
     status: componentStatus,
     headPosition: z.int().nonnegative().nullable(),
-    error: z.string().optional(),
   }),
-  readStore: z.strictObject({ status: componentStatus, error: z.string().optional() }),
+  readStore: z.strictObject({ status: componentStatus }),
   projections: z.strictObject({
     status: componentStatus,
     position: z.int().nonnegative().nullable(),
     lag: z.int().nullable(),
-    error: z.string().optional(),
   }),
+  integrations: z.record(z.enum(integrationNames), z.enum(integrationKinds)).optional(),
 });
 export type HealthReport = z.infer<typeof healthReportSchema>;
 

@@ -143,6 +143,8 @@ export const auditOperations: Operation[] = [
     summary: 'Verify the whole log now: both chains, every checkpoint, and a witness',
     description:
       'The witness is the checkpoint the caller verified last (the log must still hold it). ' +
+      '`publicKey`, the key the caller pinned, checks the checkpoints instead of the portal’s own ' +
+      'key: a log signed again with another key then shows every checkpoint `forged`. ' +
       'Who verified and what was found is recorded (`LogVerified`).',
     access: auditors,
     body: verifyChainRequestSchema,

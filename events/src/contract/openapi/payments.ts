@@ -9,6 +9,7 @@ import {
   emptyBodySchema,
   notesBodySchema,
   reasonBodySchema,
+  revealCodesAnswerSchema,
   statusBodySchema,
   transactionActionAnswerSchema,
 } from '../transactions/admin-actions.js';
@@ -59,6 +60,9 @@ export const paymentOperations: Operation[] = [
       "With the `security_require_txid` setting on, a crypto `txid` must have its coin's shape " +
       '(BTC 64 hex digits, EVM coins 0x and 64 hex digits, SOL a base58 signature of 87 or 88 ' +
       'characters), else 400 VALIDATION_ERROR on `txid`. ' +
+      "A voucher must be in the payment's currency (else VOUCHER_CURRENCY_MISMATCH on " +
+      '`paymentCode.currency`) and worth at least its amount (else VOUCHER_VALUE_TOO_LOW on ' +
+      '`paymentCode.amount`); it is redeemed with its issuer after the answer. ' +
       'Limited per address (429 with `Retry-After`).',
     access: anyone,
     body: submissionRequestSchema,
@@ -75,6 +79,8 @@ export const paymentOperations: Operation[] = [
       'DUPLICATE_TXID',
       'DUPLICATE_PAYMENT_REF',
       'TOO_MANY_REQUESTS',
+      'VOUCHER_CURRENCY_MISMATCH',
+      'VOUCHER_VALUE_TOO_LOW',
     ],
   }),
   operation({
@@ -198,6 +204,30 @@ export const paymentOperations: Operation[] = [
     body: reasonBodySchema,
     answers: [actionAnswer],
     errors: [...verificationRefusals, 'WRONG_PAYMENT_METHOD'],
+  }),
+  operation({
+    id: 'revealGiftCardCodes',
+    method: 'POST',
+    path: '/api/transactions/{id}/reveal-codes',
+    service: 'command',
+    area: 'Payments',
+    summary: "A gift-card payment's codes in the clear, the reveal recorded",
+    description:
+      'Gift-card codes are cash: every answer shows them masked (their last four characters), ' +
+      'and only an admin or a super admin who asks sees them whole. Each reveal is recorded in ' +
+      'the payment’s history (`GiftCardCodesRevealed`: who and when; never the codes). ' +
+      'Answered with `Cache-Control: no-store`, and never replayed from an Idempotency-Key.',
+    access: actors,
+    params: onPayment,
+    body: emptyBodySchema,
+    answers: [
+      {
+        status: 200,
+        description: 'The codes, in the order submitted.',
+        json: revealCodesAnswerSchema,
+      },
+    ],
+    errors: ['INVALID_PAYMENT_ID', 'PAYMENT_NOT_FOUND', 'WRONG_PAYMENT_METHOD'],
   }),
   operation({
     id: 'overrideStatus',

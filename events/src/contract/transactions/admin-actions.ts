@@ -35,3 +35,16 @@ export const transactionActionAnswerSchema = z.strictObject({
   position: logPosition,
 });
 export type TransactionActionAnswer = z.infer<typeof transactionActionAnswerSchema>;
+
+/**
+ * POST /api/transactions/{id}/reveal-codes (admins, super admins): a gift-card payment's codes
+ * in the clear, in the order submitted. The reveal is recorded (who, when); the answer is never
+ * cached nor kept (`Cache-Control: no-store`).
+ */
+export const revealCodesAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  paymentId: z.string(),
+  codes: z.array(z.string()).min(1),
+  position: logPosition,
+});
+export type RevealCodesAnswer = z.infer<typeof revealCodesAnswerSchema>;

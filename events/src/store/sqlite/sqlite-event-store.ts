@@ -1,3 +1,4 @@
+import { ensurePrivateFile } from '../../files/private-files.js';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -113,6 +114,8 @@ export class SqliteEventStore implements EventStore {
   private readonly statements;
 
   constructor(private readonly file: string) {
+    // The log is its owner's only; SQLite gives its -wal and -shm files the log file's mode.
+    ensurePrivateFile(file);
     openDatabase(file).close();
     this.reader = new Database(file, { readonly: true });
     this.reader.pragma('busy_timeout = 5000');

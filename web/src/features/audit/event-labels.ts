@@ -19,6 +19,8 @@ export const paymentEventTypes = [
   'StatusOverridden',
   'PaymentNotificationSent',
   'PaymentNotificationFailed',
+  'VoucherRedeemed',
+  'GiftCardCodesRevealed',
 ] as const;
 export type PaymentEventType = (typeof paymentEventTypes)[number];
 

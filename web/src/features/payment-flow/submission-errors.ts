@@ -29,6 +29,8 @@ export type SubmissionErrorText =
   | { kind: 'requiredFields' }
   /** The crypto hash does not have its coin's shape (hash rule on): shown by the hash field. */
   | { kind: 'txidShape' }
+  /** The voucher does not cover the price (another currency, too little): shown by its field. */
+  | { kind: 'voucherShortfall'; field: 'currency' | 'amount' }
   | { kind: 'known'; message: KnownRefusal }
   | { kind: 'code'; error: ApiError }
   | { kind: 'submitFailed' }
@@ -87,6 +89,12 @@ export const submissionErrorText = (error: ApiError, method: FlowMethod): Submis
       return { kind: 'txidShape' };
     const known = knownRefusal(error.reason);
     if (known) return { kind: 'known', message: known };
+  }
+  if (method === 'alternative-rewarble' && error.code === 'VOUCHER_CURRENCY_MISMATCH') {
+    return { kind: 'voucherShortfall', field: 'currency' };
+  }
+  if (method === 'alternative-rewarble' && error.code === 'VOUCHER_VALUE_TOO_LOW') {
+    return { kind: 'voucherShortfall', field: 'amount' };
   }
   if (!fallbackCodes.has(error.code)) return { kind: 'code', error };
   return methodFallback(method);

@@ -62,6 +62,19 @@ describe('what a refused payment tells the visitor', () => {
     expect(submissionErrorText(blank, 'crypto')).toEqual({ kind: 'submitFailed' });
   });
 
+  it('points at the currency or the amount of a voucher that does not cover the price', () => {
+    const currency = { ...refusal('VOUCHER_CURRENCY_MISMATCH'), field: 'paymentCode.currency' };
+    expect(submissionErrorText(currency, 'alternative-rewarble')).toEqual({
+      kind: 'voucherShortfall',
+      field: 'currency',
+    });
+    const value = { ...refusal('VOUCHER_VALUE_TOO_LOW'), field: 'paymentCode.amount' };
+    expect(submissionErrorText(value, 'alternative-rewarble')).toEqual({
+      kind: 'voucherShortfall',
+      field: 'amount',
+    });
+  });
+
   it('says the refusals it knows by their reason, in the visitor’s language', () => {
     const cases = [
       ['provider_minimum', 'card', 'providerUnavailable'],

@@ -43,19 +43,34 @@ export const exportRow = (transaction: AdminTransaction): ExportRow => [
   transaction.notes ?? '',
 ];
 
+/** How a line a spreadsheet would run as a formula starts (OWASP, CSV injection). */
+const formulaLead = /^[=+\-@\t\r]/;
+
 /**
- * The CSV text of the transactions, written by papaparse (loaded only when an export runs).
- * Texts the payer typed that a spreadsheet would run as a formula (=, +, -, @ first) are
- * escaped.
+ * A text made safe for a spreadsheet: each of its lines that starts like a formula (=, +, -, @,
+ * a tab or a carriage return) gets a ' first. Every line, not only the first: a note or a name
+ * may hold line breaks, and a spreadsheet that splits the cell on them would run the next line.
+ */
+export const escapeFormulae = (text: string): string =>
+  text
+    // Each line with its own line ending (\r\n, \n or a lone \r).
+    .split(/(?<=\r\n|\n|\r(?!\n))/)
+    .map((line) => (formulaLead.test(line) ? `'${line}` : line))
+    .join('');
+
+/**
+ * The CSV text of the transactions, written by papaparse (loaded only when an export runs), every
+ * text escaped against formulae (`escapeFormulae`). Gift-card codes are not among the columns,
+ * and the list gives them masked anyway: the file carries no code.
  */
 export const transactionsCsv = async (
   transactions: readonly AdminTransaction[],
 ): Promise<string> => {
   const { default: Papa } = await import('papaparse');
-  return Papa.unparse(
-    { fields: [...exportColumns], data: transactions.map(exportRow) },
-    { escapeFormulae: true, newline: '\r\n' },
+  const rows = transactions.map((transaction) =>
+    exportRow(transaction).map((cell) => (typeof cell === 'string' ? escapeFormulae(cell) : cell)),
   );
+  return Papa.unparse({ fields: [...exportColumns], data: rows }, { newline: '\r\n' });
 };
 
 /** transactions-2026-05-04.csv, by the admin's calendar day. */

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import type { AdminTransaction } from '@ghost/events/contract';
 import { describe, expect, it } from 'vitest';
-import { exportColumns, exportFileName, transactionsCsv } from './csv-export';
+import { escapeFormulae, exportColumns, exportFileName, transactionsCsv } from './csv-export';
 
 const transaction = (overrides: Partial<AdminTransaction> = {}): AdminTransaction => ({
   id: 'GHOST-1700000000000-ABCDEFGHIJKLMNOPQRSTUV',
@@ -75,6 +75,31 @@ describe('the CSV export', () => {
   it('escapes what a spreadsheet would run as a formula', async () => {
     const rows = parse(await transactionsCsv([transaction({ user_username: '=HYPERLINK("x")' })]));
     expect(rows[1]?.[1]).toBe(`'=HYPERLINK("x")`);
+  });
+
+  it('escapes a formula on any line of a cell, not only the first', async () => {
+    const notes = 'Refund asked\n=HYPERLINK("http://evil","x")\r\n+1\r-2\n@SUM(A1)\n\tcmd';
+    const rows = parse(await transactionsCsv([transaction({ notes })]));
+    expect(rows[1]?.[14]).toBe(
+      `Refund asked\n'=HYPERLINK("http://evil","x")\r\n'+1\r'-2\n'@SUM(A1)\n'\tcmd`,
+    );
+  });
+
+  it('escapes a cell that starts with a tab or a carriage return, and leaves safe text alone', () => {
+    expect(escapeFormulae('\t=1')).toBe(`'\t=1`);
+    expect(escapeFormulae('\r=1')).toBe(`'\r'=1`);
+    expect(escapeFormulae('a-b\nc = d\n')).toBe('a-b\nc = d\n');
+    expect(escapeFormulae('')).toBe('');
+  });
+
+  it('carries no gift-card code: none among the columns, and the list gives them masked', async () => {
+    const csv = await transactionsCsv([
+      transaction({
+        payment_method: 'nintendo-eshop',
+        gift_card_codes: ['••••••••••••WXY9', '••••••••••••ABC4'],
+      }),
+    ]);
+    expect(csv).not.toMatch(/WXY9|ABC4|•/);
   });
 
   it('is only the header row without transactions', async () => {

@@ -18,6 +18,8 @@ export const historyActions = [
   'status_overridden',
   'notification_sent',
   'notification_failed',
+  'voucher_redeemed',
+  'gift_card_codes_revealed',
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 

@@ -17,10 +17,14 @@ export const usePublicKey = () => useSWR<AuditPublicKey, ApiRequestError>('/audi
 
 /**
  * POST /audit/chain/verify: walks the whole log now, holding it to the checkpoint this browser
- * verified last (the witness); answers what it found, and records who asked.
+ * verified last (the witness) and checking the checkpoints with the public key pinned here (else
+ * the portal's own); answers what it found, and records who asked.
  */
-export const verifyChain = (witness: WitnessCheckpoint | null) =>
+export const verifyChain = (witness: WitnessCheckpoint | null, pinnedKey: string | null) =>
   request<ChainReport>('/audit/chain/verify', {
     method: 'POST',
-    body: witness ? { witness } : {},
+    body: {
+      ...(witness && { witness }),
+      ...(pinnedKey !== null && { publicKey: pinnedKey }),
+    },
   });

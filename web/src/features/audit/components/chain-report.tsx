@@ -5,27 +5,38 @@ import { formatMoment } from '../moment-format';
 import { findingText } from '../finding-text';
 import styles from './audit.module.css';
 
-/** A verification's verdict, what it checked, the witness it held the log to, and each finding. */
-export const ChainReportView = ({ report }: { report: ChainReport }) => {
+/**
+ * A verification's verdict, what it checked, the witness it held the log to, and each finding.
+ * `keyChanged`: the portal reports another key than the one pinned here, so even a log that holds
+ * is no pass.
+ */
+export const ChainReportView = ({
+  report,
+  keyChanged = false,
+}: {
+  report: ChainReport;
+  keyChanged?: boolean;
+}) => {
   const { t, i18n } = useTranslation('audit');
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   const when = (iso: string) => formatMoment(iso, i18n.language);
   const last = report.checkpoints.last;
+  const passed = report.ok && !keyChanged;
+  const verdictText = () => {
+    if (!report.ok) return t('chain.findingsText', { count: report.findingsTotal });
+    return keyChanged ? t('chain.pin.keyChangedText') : t('chain.intactText');
+  };
   return (
     <div className={styles.report}>
-      <div className={styles.verdict} data-ok={report.ok}>
+      <div className={styles.verdict} data-ok={passed}>
         <span className={styles.verdictMark} aria-hidden="true">
-          {report.ok ? '✓' : '!'}
+          {passed ? '✓' : '!'}
         </span>
         <div>
           <strong className={styles.verdictTitle}>
-            {report.ok ? t('chain.intact') : t('chain.notIntact')}
+            {passed ? t('chain.intact') : t('chain.notIntact')}
           </strong>
-          <span>
-            {report.ok
-              ? t('chain.intactText')
-              : t('chain.findingsText', { count: report.findingsTotal })}
-          </span>
+          <span>{verdictText()}</span>
         </div>
       </div>
       <dl className={styles.facts}>

@@ -8,33 +8,55 @@ import { LoadingState } from '@/components/ui/loading-state';
 import type { ApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
 import { formatMoment } from '../moment-format';
-import { useChainStatus, verifyChain } from '../api/chain';
+import { useChainStatus, usePublicKey, verifyChain } from '../api/chain';
+import { fingerprintOf, keepPinnedKey, readPinnedKey, type PinnedKey } from '../pinned-key';
 import { keepWitness, readWitness } from '../witness-storage';
 import styles from './audit.module.css';
 import { ChainReportView } from './chain-report';
+import { PinnedKeyCard } from './pinned-key-card';
 import { PublicKeyCard } from './public-key-card';
 
 /**
  * The chain (issue 14): the last verification and what it found, a button to verify again now
- * (held to the checkpoint this browser kept from the last one), and the public key.
+ * (held to the checkpoint this browser kept from the last one, with the public key pinned here),
+ * the pinned key, and the key the portal reports. A portal reporting another key than the pinned
+ * one is an alarm, and no verification passes while it lasts.
  */
 export const ChainView = () => {
   const { t, i18n } = useTranslation('audit');
   const errorText = useErrorText();
   const headingId = useId();
   const status = useChainStatus();
+  const reported = usePublicKey();
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [fresh, setFresh] = useState<ChainReport | null>(null);
-  const keyId = status.data?.keyId ?? null;
-  const [witness, setWitness] = useState<WitnessCheckpoint | null>(null);
-  const kept = witness ?? (keyId ? readWitness(keyId) : null);
+  const [pinned, setPinned] = useState<PinnedKey | null>(readPinnedKey);
+  const [kept, setKept] = useState<WitnessCheckpoint | null>(readWitness);
+  const keyChanged =
+    pinned !== null && reported.data !== undefined && reported.data.raw !== pinned.raw;
+
+  const pin = async (raw: string) => {
+    const next = { raw, keyId: await fingerprintOf(raw), pinnedAt: new Date().toISOString() };
+    // A checkpoint kept under another pinned key cannot be checked with this one.
+    if (pinned && pinned.raw !== raw) {
+      keepWitness(null);
+      setKept(null);
+    }
+    keepPinnedKey(next);
+    setPinned(next);
+    setFresh(null);
+  };
+  const unpin = () => {
+    keepPinnedKey(null);
+    setPinned(null);
+    setFresh(null);
+  };
 
   const run = async () => {
-    if (!keyId) return;
     setRunning(true);
     setFailure(null);
-    const answer = await verifyChain(readWitness(keyId));
+    const answer = await verifyChain(readWitness(), pinned?.raw ?? null);
     setRunning(false);
     if (answer.error) {
       setFailure(answer.error);
@@ -42,11 +64,11 @@ export const ChainView = () => {
     }
     setFresh(answer.data);
     const last = answer.data.checkpoints.last;
-    if (answer.data.ok && last) {
+    if (answer.data.ok && !keyChanged && last) {
       const { eventCount, globalHash, signedAt, signature } = last;
       const next = { eventCount, globalHash, signedAt, keyId: last.keyId, signature };
       keepWitness(next);
-      setWitness(next);
+      setKept(next);
     }
     void status.mutate();
   };
@@ -60,11 +82,16 @@ export const ChainView = () => {
         <h2 id={headingId} className={styles.viewTitle}>
           {t('chain.title')}
         </h2>
-        <Button busy={running} disabled={!keyId} onClick={() => void run()}>
+        <Button busy={running} disabled={!status.data} onClick={() => void run()}>
           {running ? t('chain.verifying') : t('chain.verify')}
         </Button>
       </div>
       <p className={`muted ${styles.intro}`}>{t('chain.intro')}</p>
+      {keyChanged && (
+        <Alert tone="danger" announce="alert" title={t('chain.pin.alarmTitle')}>
+          <p>{t('chain.pin.alarm')}</p>
+        </Alert>
+      )}
       {failure && (
         <Alert tone="danger" title={t('chain.verifyError')}>
           {errorText(failure)}
@@ -94,7 +121,10 @@ export const ChainView = () => {
                     })}
                   </p>
                 )}
-                <ChainReportView report={report} />
+                <ChainReportView report={report} keyChanged={keyChanged} />
+                {fresh && !pinned && (
+                  <p className="muted small-text">{t('chain.pin.unpinnedResult')}</p>
+                )}
               </div>
             ) : (
               <p className="muted">{t('chain.never')}</p>
@@ -115,6 +145,7 @@ export const ChainView = () => {
               )}
               <p className="muted small-text">{t('chain.witness.why')}</p>
             </Card>
+            <PinnedKeyCard pinned={pinned} onPin={(raw) => void pin(raw)} onUnpin={unpin} />
             <PublicKeyCard />
           </div>
         </div>

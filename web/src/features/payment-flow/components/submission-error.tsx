@@ -9,8 +9,8 @@ import type { SubmissionErrorText } from '../submission-errors';
 export const SubmissionError = ({ error }: { error: SubmissionErrorText | null }) => {
   const { t, i18n } = useTranslation('payment');
   const errorText = useErrorText();
-  // A hash of the wrong shape is shown by its field, which the form focuses.
-  if (!error || error.kind === 'txidShape') return null;
+  // A hash of the wrong shape, a voucher short of the price: shown by their field, focused.
+  if (!error || error.kind === 'txidShape' || error.kind === 'voucherShortfall') return null;
   const text = (() => {
     switch (error.kind) {
       case 'duplicateTxid':

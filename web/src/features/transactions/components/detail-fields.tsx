@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminTransactionDetail } from '@ghost/events/contract';
-import { CopyButton } from '@/components/ui/copy-button';
 import { formatDateTime } from '@/lib/format/dates';
 import { explorerUrl } from '../explorer';
 import { groupedCode, voucherOf } from '../payment-codes';
+import { Copyable } from './copyable';
+import { GiftCardCodes } from './gift-card-codes';
 import type { PaymentLabels } from './use-payment-labels';
 import styles from './detail-fields.module.css';
 
@@ -22,29 +23,11 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </section>
 );
 
-/** A value with its copy button; codes and IDs in monospace, wrapped anywhere. */
-const Copyable = ({
-  value,
-  what,
-  shown,
-  code = true,
-}: {
-  value: string;
-  what: string;
-  shown?: string;
-  code?: boolean;
-}) => (
-  <span className={styles.copyable}>
-    <span className={code ? styles.mono : styles.text}>{shown ?? value}</span>
-    <CopyButton value={value} what={what} variant="ghost" compact />
-  </span>
-);
-
 /**
- * Every field of the admin entity (admin spec §3; its ID, status and amount head the details),
- * grouped: the payment, the payer, the proof
- * (TXID with its explorer, gift-card codes, the voucher read from its code, the card provider
- * and whether the processor's token is held: never the token), and its progress.
+ * Every field of the admin entity (its ID, status and amount head the details),
+ * grouped: the payment, the payer, the proof (TXID with its explorer, gift-card codes masked
+ * unless an admin reveals them, the voucher read from its code, the card provider and whether the
+ * processor's token is held: never the token), and its progress.
  */
 export const DetailFields = ({
   detail,
@@ -115,13 +98,7 @@ export const DetailFields = ({
         </Field>
         {detail.gift_card_codes.length > 0 && (
           <Field label={t('detail.fields.giftCards')}>
-            <ul className={styles.codes}>
-              {detail.gift_card_codes.map((code) => (
-                <li key={code}>
-                  <Copyable value={code} shown={groupedCode(code)} what={t('copy.giftCard')} />
-                </li>
-              ))}
-            </ul>
+            <GiftCardCodes key={detail.id} paymentId={detail.id} masked={detail.gift_card_codes} />
           </Field>
         )}
         {voucher && (

@@ -15,6 +15,7 @@ const tones: Record<string, string | undefined> = {
   subscription_updated: 'success',
   subscription_webhook_delivered: 'success',
   voucher_accepted: 'success',
+  voucher_redeemed: 'success',
   card_payment_confirmed: 'success',
   payment_failed: 'danger',
   voucher_rejected: 'danger',
@@ -23,6 +24,7 @@ const tones: Record<string, string | undefined> = {
   notification_failed: 'warning',
   voucher_check_deferred: 'warning',
   status_overridden: 'warning',
+  gift_card_codes_revealed: 'warning',
 };
 
 /**

@@ -1,3 +1,5 @@
+import { toMinor, voucherShortfall } from '@ghost/events/contract';
+
 /** Rewarble codes are 16 characters once spaces are removed (public spec §5, §9). */
 export const voucherCodeLength = 16;
 /** 16 characters in four groups of four, with three spaces between them. */
@@ -22,16 +24,26 @@ export interface VoucherDraft {
   currency: string;
 }
 
-export type VoucherProblem = 'missing' | 'codeLength' | 'amount';
+export type VoucherProblem =
+  'missing' | 'codeLength' | 'amount' | 'valueTooLow' | 'currencyMismatch';
+export type VoucherField = 'code' | 'type' | 'amount' | 'currency';
+
+/** The price the voucher pays for: the order's amount and currency (0: a donation not typed yet). */
+export interface VoucherPrice {
+  amount: number;
+  currency: string;
+}
 
 /**
  * The rules of public spec §5, field by field: code, type and amount are required (one message
- * for the three), the code is 16 characters without spaces, the amount is above 0.
+ * for the three), the code is 16 characters without spaces, the amount is above 0. Then, as the
+ * server refuses them: a voucher in another currency than the price's, or worth less than it.
  */
 export const voucherProblems = (
   draft: VoucherDraft,
-): Partial<Record<'code' | 'type' | 'amount', VoucherProblem>> => {
-  const problems: Partial<Record<'code' | 'type' | 'amount', VoucherProblem>> = {};
+  price: VoucherPrice | null = null,
+): Partial<Record<VoucherField, VoucherProblem>> => {
+  const problems: Partial<Record<VoucherField, VoucherProblem>> = {};
   const code = bareVoucherCode(draft.code);
   if (code === '') problems.code = 'missing';
   else if (code.length !== voucherCodeLength) problems.code = 'codeLength';
@@ -39,6 +51,15 @@ export const voucherProblems = (
   const amount = draft.amount.trim();
   if (amount === '') problems.amount = 'missing';
   else if (!(Number(amount) > 0)) problems.amount = 'amount';
+  const priceMinor = price && price.amount > 0 ? toMinor(price.amount, price.currency) : undefined;
+  if (price && priceMinor !== undefined) {
+    const shortfall = voucherShortfall(
+      { amount: Number(amount), currency: draft.currency },
+      { minor: priceMinor, currency: price.currency },
+    );
+    if (shortfall === 'currency') problems.currency = 'currencyMismatch';
+    else if (shortfall === 'value' && !problems.amount) problems.amount = 'valueTooLow';
+  }
   return problems;
 };
 

@@ -48,6 +48,30 @@ describe('voucher rules', () => {
   it('accepts a complete voucher, the PIN being optional', () => {
     expect(voucherProblems(draft())).toEqual({});
   });
+
+  it('refuses a voucher worth less than the price, by the amount', () => {
+    const lifetime = { amount: 170, currency: 'USD' };
+    expect(voucherProblems(draft({ amount: '1', currency: 'USD' }), lifetime)).toEqual({
+      amount: 'valueTooLow',
+    });
+    expect(voucherProblems(draft({ amount: '169.99', currency: 'USD' }), lifetime)).toEqual({
+      amount: 'valueTooLow',
+    });
+    expect(voucherProblems(draft({ amount: '170', currency: 'USD' }), lifetime)).toEqual({});
+  });
+
+  it('refuses a voucher in another currency than the price, by the currency', () => {
+    const lifetime = { amount: 170, currency: 'USD' };
+    expect(voucherProblems(draft({ amount: '170', currency: 'JPY' }), lifetime)).toEqual({
+      currency: 'currencyMismatch',
+    });
+  });
+
+  it('leaves the value alone while a donation has no amount yet', () => {
+    expect(
+      voucherProblems(draft({ amount: '1', currency: 'USD' }), { amount: 0, currency: 'USD' }),
+    ).toEqual({});
+  });
 });
 
 describe('the voucher as submitted', () => {

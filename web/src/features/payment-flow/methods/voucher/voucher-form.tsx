@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { voucherCurrencies, voucherTypes } from '@ghost/events/contract';
+import { formatMoney } from '@/lib/format/money';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
@@ -19,14 +20,19 @@ import {
   voucherPaymentCode,
   voucherProblems,
   type VoucherDraft,
+  type VoucherField,
 } from './voucher-code';
 import styles from './voucher-form.module.css';
 
-type VoucherField = 'code' | 'type' | 'amount';
+/** The voucher's currency to start with: the order's, when a voucher can be in it. */
+const startingCurrency = (currency: string): string =>
+  (voucherCurrencies as readonly string[]).includes(currency) ? currency : 'USD';
 
 /**
- * The voucher form (public spec §2, §5): where to buy one (no identity check needed), then the
- * code in groups of 4, an optional PIN, its type, amount and currency.
+ * The voucher form: where to buy one (no identity check needed), then the
+ * code in groups of 4, an optional PIN, its type, amount and currency. A voucher pays only in the
+ * order's currency and for at least its price: said by the field before sending, and by the same
+ * field when the server refuses it (VOUCHER_CURRENCY_MISMATCH, VOUCHER_VALUE_TOO_LOW).
  */
 export const VoucherForm = ({
   order,
@@ -35,25 +41,31 @@ export const VoucherForm = ({
   order: Order;
   onSubmitted: (paymentId: string) => void;
 }) => {
-  const { t } = useTranslation('payment');
+  const { t, i18n } = useTranslation('payment');
+  const amountId = useId();
+  const currencyId = useId();
   const [draft, setDraft] = useState<VoucherDraft>({
     code: '',
     pin: '',
     type: '',
     amount: '',
-    currency: 'USD',
+    currency: startingCurrency(order.currency),
   });
   const { touch, shown, submitAttempted, submitted } = useTouched<VoucherField>();
   const { submit, busy, error } = usePaymentSubmission(order, onSubmitted);
   const form = useRef<HTMLFormElement>(null);
-  const problems = voucherProblems(draft);
+  const problems = voucherProblems(draft, { amount: order.amount, currency: order.currency });
+  // The server's word wins where the form saw no problem (a price changed meanwhile).
+  if (error?.kind === 'voucherShortfall' && !problems[error.field]) {
+    problems[error.field] = error.field === 'currency' ? 'currencyMismatch' : 'valueTooLow';
+  }
   const anyMissing = Object.values(problems).includes('missing');
+  const price = formatMoney(order.amount, order.currency, i18n.language);
   const fieldError = (field: VoucherField) => {
     const problem = problems[field];
     if (!shown(field) || !problem) return undefined;
-    return problem === 'missing'
-      ? t(`voucher.required.${field}`)
-      : t(`voucher.problems.${problem}`);
+    if (problem === 'missing' && field !== 'currency') return t(`voucher.required.${field}`);
+    return t(`voucher.problems.${problem}`, { price, currency: order.currency });
   };
   const change = (patch: Partial<VoucherDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -74,6 +86,9 @@ export const VoucherForm = ({
         void submit({
           payment_method: 'alternative-rewarble',
           paymentCode: voucherPaymentCode(draft),
+        }).then((refusal) => {
+          if (refusal?.kind !== 'voucherShortfall') return;
+          document.getElementById(refusal.field === 'currency' ? currencyId : amountId)?.focus();
         });
       }}
     >
@@ -135,6 +150,7 @@ export const VoucherForm = ({
         </SelectField>
         <div className={styles.amountRow}>
           <TextField
+            id={amountId}
             label={t('voucher.amount')}
             required
             type="number"
@@ -151,12 +167,15 @@ export const VoucherForm = ({
             error={fieldError('amount')}
           />
           <SelectField
+            id={currencyId}
             label={t('voucher.currency')}
             required
             value={draft.currency}
             onChange={(event) => {
               change({ currency: event.target.value });
+              touch('currency');
             }}
+            error={fieldError('currency')}
           >
             {voucherCurrencies.map((currency) => (
               <option key={currency} value={currency}>
