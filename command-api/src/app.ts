@@ -11,6 +11,7 @@ import {
 } from '@ghost/events/http';
 import { identityDepsOf } from './admins/identity-deps.js';
 import { auditRoutes } from './audit/routes.js';
+import { cryptoQuoteRoutes } from './crypto-proof/quote-routes.js';
 import { userRoutes } from './admins/routes.js';
 import { authRoutes } from './auth/routes.js';
 import type { CommandApiDeps } from './deps.js';
@@ -25,6 +26,15 @@ import { settingsRoutes } from './settings/routes.js';
 
 /** Submissions a visitor's address may make per minute, unless configured otherwise. */
 export const defaultSubmissionsPerMinute = 20;
+
+/**
+ * Crypto quotes a visitor's address may ask for per minute, unless configured otherwise: more
+ * than submissions (a payer may try several coins), few enough that nobody can hold the amounts
+ * that name payments by asking for quotes in a loop.
+ */
+export const defaultQuotesPerMinute = 30;
+
+const quotePath = '/api/crypto/quotes';
 
 /** The visitors' writes: a submission, a card payment's wallet. */
 const submissionPaths = new Set(['/api/transactions', '/api/payments/card/create-wallet']);
@@ -44,6 +54,7 @@ export const createCommandApi = (commandDeps: CommandApiDeps): Koa => {
   const identity = identityDepsOf(deps);
   for (const routes of [
     paymentRoutes(deps),
+    cryptoQuoteRoutes(deps),
     cardCallbackRoutes({
       handler: cardCallbackHandler(deps),
       processor: deps.cardProcessor,
@@ -87,6 +98,13 @@ export const createCommandApi = (commandDeps: CommandApiDeps): Koa => {
       name: 'submissions',
       perMinute: deps.submissionsPerMinute ?? defaultSubmissionsPerMinute,
       applies: (ctx) => ctx.method === 'POST' && submissionPaths.has(routedPath(ctx.path)),
+    }),
+  );
+  app.use(
+    perAddressLimit({
+      name: 'quotes',
+      perMinute: deps.quotesPerMinute ?? defaultQuotesPerMinute,
+      applies: (ctx) => ctx.method === 'POST' && routedPath(ctx.path) === quotePath,
     }),
   );
   app.use(jsonBody());

@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { defaultSubmissionsPerMinute, parseIntegrationsConfig } from '@ghost/command-api';
+import {
+  defaultQuotesPerMinute,
+  defaultSubmissionsPerMinute,
+  parseCryptoProofConfig,
+  parseIntegrationsConfig,
+} from '@ghost/command-api';
 import {
   ConfigurationError,
   createLogger,
@@ -28,14 +33,17 @@ const config = parseEnvOrExit({
   HSTS: envHsts(),
   RATE_LIMIT_TRACKING_PER_MINUTE: envPerMinute(defaultTrackingPerMinute),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: envPerMinute(defaultSubmissionsPerMinute),
+  RATE_LIMIT_QUOTES_PER_MINUTE: envPerMinute(defaultQuotesPerMinute),
   // None by default: the portal is reached directly. Behind a TLS proxy, 1 (or its addresses).
   TRUST_PROXY: envTrustProxy('0'),
   ...metricsEnv,
 });
 
-// The integrations' variables (sandboxes unless told otherwise), checked before anything starts.
+// The integrations' and crypto payments' variables (sandboxes unless told otherwise), checked
+// before anything starts.
 try {
   parseIntegrationsConfig('embedded', process.env);
+  parseCryptoProofConfig('embedded', process.env);
 } catch (error) {
   if (!(error instanceof ConfigurationError)) throw error;
   process.stderr.write(`${error.message}\n`);
@@ -56,6 +64,7 @@ const portal = await startEmbedded({
   rateLimits: {
     trackingPerMinute: config.RATE_LIMIT_TRACKING_PER_MINUTE,
     submissionsPerMinute: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
+    quotesPerMinute: config.RATE_LIMIT_QUOTES_PER_MINUTE,
   },
   env: process.env,
   log,

@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type Koa from 'koa';
 import {
+  parseCryptoProofConfig,
   parseIntegrationsConfig,
+  startCryptoProof,
+  type CryptoProof,
   seedPricing,
   startCommandSide,
   startIntegrations,
@@ -85,7 +88,11 @@ export interface EmbeddedOptions {
    * Public requests per caller address and minute (RATE_LIMIT_TRACKING_PER_MINUTE,
    * RATE_LIMIT_SUBMISSIONS_PER_MINUTE); the services' defaults otherwise.
    */
-  rateLimits?: { trackingPerMinute?: number; submissionsPerMinute?: number };
+  rateLimits?: {
+    trackingPerMinute?: number;
+    submissionsPerMinute?: number;
+    quotesPerMinute?: number;
+  };
   /** The orphan reservations' grace and check interval; the defaults otherwise (tests shorten them). */
   reservationReconciler?: { graceMs?: number; intervalMs?: number };
   /**
@@ -102,7 +109,7 @@ export interface RunningPortal {
   readStore: InMemoryReadStore;
   runner: ProjectionRunner;
   /** Where the sandboxes of the outside systems listen (those in use), for testers. */
-  sandboxes: Integrations['sandboxes'];
+  sandboxes: Integrations['sandboxes'] & CryptoProof['sandboxes'];
   /** The payments' background work: fulfilment webhook, voucher checks, e-mails. */
   outboxes: PaymentOutboxes;
   secretBox: SecretBox;
@@ -226,11 +233,26 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       head: await eventStore.headPosition(),
     }));
     const publicUrl = options.publicUrl ?? env.PORTAL_PUBLIC_URL ?? `http://localhost:${port}`;
-    const integrations = await startIntegrations(
-      parseIntegrationsConfig('embedded', { ...env, PORTAL_PUBLIC_URL: publicUrl }),
-      { dataDir: options.dataDir, sealKey, clock, log },
-    );
+    const integrationsConfig = parseIntegrationsConfig('embedded', {
+      ...env,
+      PORTAL_PUBLIC_URL: publicUrl,
+    });
+    const integrations = await startIntegrations(integrationsConfig, {
+      dataDir: options.dataDir,
+      sealKey,
+      clock,
+      log,
+    });
     started.push(() => integrations.stop());
+    const cryptoProof = await startCryptoProof(parseCryptoProofConfig('embedded', env), {
+      dataDir: options.dataDir,
+      sandboxHost: integrationsConfig.sandboxHost,
+      clock,
+      log,
+    });
+    started.push(() => cryptoProof.stop());
+    // The chain and the exchanges listed beside the card processor and the others.
+    const sandboxes = { ...integrations.sandboxes, ...cryptoProof.sandboxes };
 
     const commandSide = await startCommandSide({
       eventStore: countingAppends(eventStore, metrics),
@@ -238,6 +260,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       readStore,
       progress: runner,
       integrations,
+      cryptoProof,
       secretBox,
       auditKey,
       ...(options.checkpoints && { checkpoints: options.checkpoints }),
@@ -249,6 +272,9 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       }),
       ...(options.rateLimits?.submissionsPerMinute !== undefined && {
         submissionsPerMinute: options.rateLimits.submissionsPerMinute,
+      }),
+      ...(options.rateLimits?.quotesPerMinute !== undefined && {
+        quotesPerMinute: options.rateLimits.quotesPerMinute,
       }),
       ...(options.trustProxy && { trustProxy: options.trustProxy }),
       print:
@@ -331,7 +357,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       : null;
     lifecycle.started();
     log.info(
-      { port, dataDir: options.dataDir, sandboxes: integrations.sandboxes, metricsUrl },
+      { port, dataDir: options.dataDir, sandboxes, metricsUrl },
       'portal listening',
     );
 
@@ -341,7 +367,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       eventStore,
       readStore,
       runner,
-      sandboxes: integrations.sandboxes,
+      sandboxes,
       outboxes,
       secretBox,
       auditKey,
@@ -356,6 +382,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
         // sandboxes they may be talking to close.
         await outboxes.stop();
         await integrations.stop();
+        await cryptoProof.stop();
         await reconciler.stop();
         // The last writer: the log ends with a checkpoint of everything before it.
         await checkpointer.stop();
