@@ -48,7 +48,11 @@ export const startTestPortal = async (
     print: (line) => printed.push(line),
     // Specs send many requests from one address: the public rate limits are out of their way,
     // except where a spec gives its own (tests/api/rate-limits.int.spec.ts).
-    rateLimits: { trackingPerMinute: 1_000_000, submissionsPerMinute: 1_000_000 },
+    rateLimits: {
+      trackingPerMinute: 1_000_000,
+      submissionsPerMinute: 1_000_000,
+      quotesPerMinute: 1_000_000,
+    },
     ...embedded,
     dataDir,
   });
