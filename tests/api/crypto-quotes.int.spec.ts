@@ -107,7 +107,10 @@ describe('POST /api/crypto/quotes', () => {
   it('refuses a bad body with VALIDATION_ERROR naming the field', async () => {
     const unknownCoin = await quote({ crypto_type: 'doge', amount: 12, currency: 'USD' });
     expect(unknownCoin.status).toBe(400);
-    expect(unknownCoin.body.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'crypto_type' });
+    expect(unknownCoin.body.error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'crypto_type',
+    });
 
     const negative = await quote({ crypto_type: 'btc', amount: -1, currency: 'USD' });
     expect(negative.status).toBe(400);

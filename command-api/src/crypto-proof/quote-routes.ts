@@ -23,7 +23,7 @@ export const cryptoQuoteRoutes = (deps: CommandApiDeps): Router => {
     const request = parseInput(cryptoQuoteRequestSchema, ctx.request.body);
     await assertPaymentMethodEnabled(deps.paymentMethods, 'crypto');
     const settings = await readSettings(deps.readStore);
-    const address = settings[cryptoAddressKey(request.crypto_type)] ?? '';
+    const address = settings[cryptoAddressKey(request.crypto_type)];
     const outcome = await deps.cryptoQuotes.quote(request, address);
     switch (outcome.outcome) {
       case 'quoted':

@@ -356,10 +356,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       ? `http://${options.metrics?.host ?? '127.0.0.1'}:${(metricsServer.address() as AddressInfo).port}/metrics`
       : null;
     lifecycle.started();
-    log.info(
-      { port, dataDir: options.dataDir, sandboxes, metricsUrl },
-      'portal listening',
-    );
+    log.info({ port, dataDir: options.dataDir, sandboxes, metricsUrl }, 'portal listening');
 
     return {
       url: `http://127.0.0.1:${port}`,

@@ -8,7 +8,12 @@ import type { CryptoType } from '@ghost/events';
  */
 export class CryptoQuoteUnavailableError extends DomainError {
   constructor(coin: CryptoType, reason: string, detail: string) {
-    super('CRYPTO_QUOTE_UNAVAILABLE', undefined, { field: 'crypto_type', coin, reason }, { detail });
+    super(
+      'CRYPTO_QUOTE_UNAVAILABLE',
+      undefined,
+      { field: 'crypto_type', coin, reason },
+      { detail },
+    );
     this.name = 'CryptoQuoteUnavailableError';
   }
 }

@@ -87,7 +87,7 @@ export const paymentOperations: Operation[] = [
     summary: 'Quote the exact amount to send in a cryptocurrency',
     description:
       "The amount in the coin's own units (BTC 8 decimals, ETH and BNB 8 shown, USDT and USDC 6, " +
-      'SOL 9) for an amount in the payment currency, to the coin\'s address of the Crypto settings, ' +
+      "SOL 9) for an amount in the payment currency, to the coin's address of the Crypto settings, " +
       'at a rate locked for 15 minutes (`expires_at`). USDT and USDC are 1:1 to USD. The last ' +
       'digits of `crypto_amount` (worth less than a cent) are unique among the open quotes of the ' +
       'coin, so a transfer names one payment. `payment_uri` is the wallet link for the QR code ' +
