@@ -11,6 +11,7 @@ import {
 } from '@ghost/events/http';
 import { identityDepsOf } from './admins/identity-deps.js';
 import { auditRoutes } from './audit/routes.js';
+import { cryptoQuoteRoutes } from './crypto-proof/quote-routes.js';
 import { userRoutes } from './admins/routes.js';
 import { authRoutes } from './auth/routes.js';
 import type { CommandApiDeps } from './deps.js';
@@ -33,6 +34,15 @@ export const defaultSubmissionsPerMinute = 20;
  */
 export const defaultCardCallbacksPerMinute = 120;
 
+/**
+ * Crypto quotes a visitor's address may ask for per minute, unless configured otherwise: more
+ * than submissions (a payer may try several coins), few enough that nobody can hold the amounts
+ * that name payments by asking for quotes in a loop.
+ */
+export const defaultQuotesPerMinute = 30;
+
+const quotePath = '/api/crypto/quotes';
+
 /** The visitors' writes: a submission, a card payment's wallet. */
 const submissionPaths = new Set(['/api/transactions', '/api/payments/card/create-wallet']);
 
@@ -51,6 +61,7 @@ export const createCommandApi = (commandDeps: CommandApiDeps): Koa => {
   const identity = identityDepsOf(deps);
   for (const routes of [
     paymentRoutes(deps),
+    cryptoQuoteRoutes(deps),
     cardCallbackRoutes({
       handler: cardCallbackHandler(deps),
       processor: deps.cardProcessor,
@@ -103,6 +114,13 @@ export const createCommandApi = (commandDeps: CommandApiDeps): Koa => {
       applies: (ctx) =>
         (ctx.method === 'GET' || ctx.method === 'HEAD') &&
         routedPath(ctx.path) === `/api${cardCallbackPath}`,
+    }),
+  );
+  app.use(
+    perAddressLimit({
+      name: 'quotes',
+      perMinute: deps.quotesPerMinute ?? defaultQuotesPerMinute,
+      applies: (ctx) => ctx.method === 'POST' && routedPath(ctx.path) === quotePath,
     }),
   );
   app.use(jsonBody());

@@ -12,6 +12,7 @@ import {
 import { LogCheckpointer } from './audit/log-checkpointer.js';
 import { usernameOwner } from './admins/create-admin.js';
 import { createCommandApi } from './app.js';
+import type { CryptoProof } from './crypto-proof/start-crypto-proof.js';
 import type { CommandApiDeps } from './deps.js';
 import { newLeaseHolder } from './integrations/outbox/outbox-lease.js';
 import { fileCheckpoint } from './integrations/outbox/outbox-checkpoint.js';
@@ -31,6 +32,8 @@ export interface CommandSideOptions {
   readStore: ReadStore;
   progress: ReadModelProgress;
   integrations: Integrations;
+  /** Crypto quotes, rates and chain readers (startCryptoProof); its owner stops it. */
+  cryptoProof: CryptoProof;
   secretBox: SecretBox;
   dataDir: string;
   clock: () => Date;
@@ -52,6 +55,8 @@ export interface CommandSideOptions {
   submissionsPerMinute?: number;
   /** Card callbacks per caller address and minute; the command service's default otherwise. */
   cardCallbacksPerMinute?: number;
+  /** Crypto quotes per caller address and minute; the command service's default otherwise. */
+  quotesPerMinute?: number;
   /** How long an orphan reservation waits, and how often they are looked for (tests shorten it). */
   reservationReconciler?: { graceMs?: number; intervalMs?: number };
   /** Signs the log's checkpoints (AUDIT_SIGNING_KEY, or DATA_DIR/audit-signing.key). */
@@ -98,6 +103,7 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
       toleranceBasisPoints: integrations.cardAmountToleranceBasisPoints,
     },
     subscriptionFulfilment: integrations.fulfilment,
+    cryptoQuotes: options.cryptoProof.quotes,
     secretBox,
     auditKey: options.auditKey,
     clock,
@@ -110,6 +116,7 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     ...(options.cardCallbacksPerMinute !== undefined && {
       cardCallbacksPerMinute: options.cardCallbacksPerMinute,
     }),
+    ...(options.quotesPerMinute !== undefined && { quotesPerMinute: options.quotesPerMinute }),
     ...(options.metrics && { metrics: options.metrics }),
   };
   await bootstrapFirstAdmin(deps, options.print, options.signInUrl);

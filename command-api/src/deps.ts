@@ -5,6 +5,7 @@ import type { PriceBook } from './payments/price-book.js';
 import type { PaymentMethodSwitches } from './settings/payment-method-switches.js';
 import type { CardCallbackLinks } from './integrations/paygate/callback-links.js';
 import type { CardProcessor } from './ports/card-processor.js';
+import type { CryptoQuotes } from './crypto-proof/quotes/crypto-quotes.js';
 import type { SubscriptionFulfilment } from './ports/subscription-fulfilment.js';
 
 /** Everything the command service needs from outside; the composition roots provide it. */
@@ -22,6 +23,8 @@ export interface CommandApiDeps {
     toleranceBasisPoints: number;
   };
   subscriptionFulfilment: SubscriptionFulfilment;
+  /** Crypto quotes: the exact amount in the coin, at a locked rate (POST /api/crypto/quotes). */
+  cryptoQuotes: CryptoQuotes;
   /** Seals secrets (password hashes, TOTP secrets, voucher PINs) before they enter the log. */
   secretBox: SecretBox;
   /** The audit key: its public half checks the log's signed checkpoints when it is verified. */
@@ -44,4 +47,6 @@ export interface CommandApiDeps {
   submissionsPerMinute?: number;
   /** Card callbacks per caller address and minute (RATE_LIMIT_CARD_CALLBACKS_PER_MINUTE). */
   cardCallbacksPerMinute?: number;
+  /** Crypto quotes per caller address and minute (RATE_LIMIT_QUOTES_PER_MINUTE). */
+  quotesPerMinute?: number;
 }

@@ -21,8 +21,14 @@ import {
 import { caughtUpSinceStart, envPerMinute, envTrustProxy, serve } from '@ghost/events/http';
 import { CheckpointProgress, MongoReadStore } from '@ghost/projectors';
 import { z } from 'zod';
-import { defaultCardCallbacksPerMinute, defaultSubmissionsPerMinute } from './app.js';
+import {
+  defaultCardCallbacksPerMinute,
+  defaultQuotesPerMinute,
+  defaultSubmissionsPerMinute,
+} from './app.js';
 import { startCommandSide } from './command-side.js';
+import { parseCryptoProofConfig } from './crypto-proof/config/crypto-proof-config.js';
+import { startCryptoProof } from './crypto-proof/start-crypto-proof.js';
 import { parseIntegrationsConfig } from './integrations/config/integrations-config.js';
 import { startIntegrations } from './integrations/start-integrations.js';
 import { seedPricing } from './pricing/seed-pricing.js';
@@ -46,26 +52,29 @@ const config = parseEnvOrExit({
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: envLogLevel(),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: envPerMinute(defaultSubmissionsPerMinute),
+  RATE_LIMIT_QUOTES_PER_MINUTE: envPerMinute(defaultQuotesPerMinute),
   // Only the gateway reaches this service: one hop, whose X-Forwarded-For names the caller.
   TRUST_PROXY: envTrustProxy('1'),
   RATE_LIMIT_CARD_CALLBACKS_PER_MINUTE: envPerMinute(defaultCardCallbacksPerMinute),
   ...metricsEnv,
 });
-const { integrationsConfig, givenKey } = (() => {
+const orExit = <T>(parse: () => T): T => {
   try {
-    return {
-      integrationsConfig: parseIntegrationsConfig('distributed', process.env),
-      givenKey: givenAuditKey(
-        { key: config.AUDIT_SIGNING_KEY, file: config.AUDIT_SIGNING_KEY_FILE },
-        config.DATA_DIR,
-      ),
-    };
+    return parse();
   } catch (error) {
     if (!(error instanceof ConfigurationError)) throw error;
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
   }
-})();
+};
+const integrationsConfig = orExit(() => parseIntegrationsConfig('distributed', process.env));
+const cryptoProofConfig = orExit(() => parseCryptoProofConfig('distributed', process.env));
+const givenKey = orExit(() =>
+  givenAuditKey(
+    { key: config.AUDIT_SIGNING_KEY, file: config.AUDIT_SIGNING_KEY_FILE },
+    config.DATA_DIR,
+  ),
+);
 const log = createLogger('command-api', config.LOG_LEVEL);
 const clock = () => new Date();
 const metrics = new PortalMetrics({ processMetrics: true });
@@ -86,12 +95,19 @@ const integrations = await startIntegrations(integrationsConfig, {
   clock,
   log,
 });
+const cryptoProof = await startCryptoProof(cryptoProofConfig, {
+  dataDir: config.DATA_DIR,
+  sandboxHost: integrationsConfig.sandboxHost,
+  clock,
+  log,
+});
 
 const { app, outboxes, reconciler, stopAuditTrail } = await startCommandSide({
   eventStore,
   readStore,
   progress,
   integrations,
+  cryptoProof,
   secretBox: new SecretBox(config.SEAL_KEY),
   auditKey: givenKey ?? loadOrCreateAuditKey(config.DATA_DIR),
   dataDir: config.DATA_DIR,
@@ -100,6 +116,7 @@ const { app, outboxes, reconciler, stopAuditTrail } = await startCommandSide({
   trustProxy: config.TRUST_PROXY,
   submissionsPerMinute: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
   cardCallbacksPerMinute: config.RATE_LIMIT_CARD_CALLBACKS_PER_MINUTE,
+  quotesPerMinute: config.RATE_LIMIT_QUOTES_PER_MINUTE,
   metrics,
   print: (line) => {
     printBesideLog(log, line);
@@ -137,6 +154,7 @@ await serve(
       // Last of the writers: the log ends with a checkpoint of everything before it, published.
       await stopAuditTrail();
       await integrations.stop();
+      await cryptoProof.stop();
       await eventStore.close();
       await readStore.close();
     },

@@ -9,10 +9,13 @@ import {
   fulfilmentReceiverPath,
   listenSandbox,
   outboxLeasesCollection,
+  parseCryptoProofConfig,
   parseIntegrationsConfig,
   startCommandSide,
+  startCryptoProof,
   startIntegrations,
   type CommandSide,
+  type CryptoProof,
   type Integrations,
   type RunningSandbox,
 } from '@ghost/command-api';
@@ -31,6 +34,7 @@ let receiverSite: RunningSandbox;
 let first: TestPortal;
 let second: { url: string; side: CommandSide; store: SqliteEventStore; server: Server };
 let integrations: Integrations;
+let cryptoProof: CryptoProof;
 let admin: SignedInAdmin;
 const secondDir = mkdtempSync(join(tmpdir(), 'ghost-second-command-'));
 
@@ -52,12 +56,20 @@ beforeAll(async () => {
     clock: first.clock,
     log,
   });
+  // The quote key is the first one's (its data directory), as CRYPTO_QUOTE_KEY is shared.
+  cryptoProof = await startCryptoProof(parseCryptoProofConfig('embedded', env), {
+    dataDir: first.dataDir,
+    sandboxHost: '127.0.0.1',
+    clock: first.clock,
+    log,
+  });
   const store = new SqliteEventStore(join(first.dataDir, 'events.db'));
   const side = await startCommandSide({
     eventStore: store,
     readStore: first.readStore,
     progress: first.runner,
     integrations,
+    cryptoProof,
     secretBox: first.secretBox,
     auditKey: first.auditKey,
     dataDir: secondDir,
@@ -85,6 +97,7 @@ afterAll(async () => {
   await second.side.reconciler.stop();
   await second.side.checkpointer.stop();
   await integrations.stop();
+  await cryptoProof.stop();
   await second.store.close();
   await first.destroy();
   await receiverSite.close();

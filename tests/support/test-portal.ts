@@ -54,6 +54,7 @@ export const startTestPortal = async (
       trackingPerMinute: 1_000_000,
       submissionsPerMinute: 1_000_000,
       cardCallbacksPerMinute: 1_000_000,
+      quotesPerMinute: 1_000_000,
     },
     ...embedded,
     // Many payments of a spec share one e-mail address: its allowance is lifted too, unless the

@@ -62,6 +62,21 @@ export const errorCatalogue = {
     status: 403,
     message: 'This cryptocurrency is not available at the moment. Please choose another one.',
   },
+  /**
+   * No crypto quote can be had now (no rate from the exchanges, or they disagree): the payment
+   * form falls back to the price in the payment's currency, which staff verify.
+   */
+  CRYPTO_QUOTE_UNAVAILABLE: {
+    status: 503,
+    message:
+      'An exact amount in this cryptocurrency cannot be quoted at the moment. Please send the price shown; our team will verify your payment.',
+  },
+  /** Every amount that would name a payment of this coin is held by an open quote: wait a moment. */
+  CRYPTO_QUOTE_AMOUNTS_EXHAUSTED: {
+    status: 503,
+    message:
+      'Too many payments in this cryptocurrency are open at the moment. Please try again in a few minutes.',
+  },
   PRICE_NOT_FOUND: { status: 404, message: 'This price entry does not exist.' },
   PRICE_ALREADY_EXISTS: {
     status: 409,

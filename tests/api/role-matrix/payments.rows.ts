@@ -21,6 +21,13 @@ export const paymentRows: MatrixRow[] = [
     expect: anyone('201'),
   },
   {
+    // A quote writes nothing: anyone about to pay may ask for one.
+    method: 'POST',
+    route: '/api/crypto/quotes',
+    body: { crypto_type: 'eth', amount: 25.5, currency: 'USD' },
+    expect: anyone('200'),
+  },
+  {
     method: 'POST',
     route: '/api/payments/card/create-wallet',
     bodyOf: () => cardWallet(),

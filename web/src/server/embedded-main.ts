@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import {
   defaultCardCallbacksPerMinute,
+  defaultQuotesPerMinute,
   defaultSubmissionsPerMinute,
+  parseCryptoProofConfig,
   parseIntegrationsConfig,
 } from '@ghost/command-api';
 import {
@@ -38,24 +40,27 @@ const config = parseEnvOrExit({
   HSTS: envHsts(),
   RATE_LIMIT_TRACKING_PER_MINUTE: envPerMinute(defaultTrackingPerMinute),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: envPerMinute(defaultSubmissionsPerMinute),
+  RATE_LIMIT_QUOTES_PER_MINUTE: envPerMinute(defaultQuotesPerMinute),
   // None by default: the portal is reached directly. Behind a TLS proxy, 1 (or its addresses).
   TRUST_PROXY: envTrustProxy('0'),
   RATE_LIMIT_CARD_CALLBACKS_PER_MINUTE: envPerMinute(defaultCardCallbacksPerMinute),
   ...metricsEnv,
 });
 
-// The integrations' variables (sandboxes unless told otherwise) and the audit key, checked before
-// anything starts.
+// The integrations' and crypto payments' variables (sandboxes unless told otherwise) and the audit
+// key, checked before anything starts.
 const auditKey = (() => {
   try {
     parseIntegrationsConfig('embedded', process.env);
+    parseCryptoProofConfig('embedded', process.env);
     return givenAuditKey(
       { key: config.AUDIT_SIGNING_KEY, file: config.AUDIT_SIGNING_KEY_FILE },
       resolve(config.DATA_DIR),
     );
   } catch (error) {
     if (!(error instanceof ConfigurationError)) throw error;
-    process.stderr.write(`${error.message}\n`);
+    process.stderr.write(`${error.message}
+`);
     process.exit(2);
   }
 })();
@@ -75,6 +80,7 @@ const portal = await startEmbedded({
     trackingPerMinute: config.RATE_LIMIT_TRACKING_PER_MINUTE,
     submissionsPerMinute: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
     cardCallbacksPerMinute: config.RATE_LIMIT_CARD_CALLBACKS_PER_MINUTE,
+    quotesPerMinute: config.RATE_LIMIT_QUOTES_PER_MINUTE,
   },
   env: process.env,
   log,

@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type Koa from 'koa';
 import {
+  parseCryptoProofConfig,
   parseIntegrationsConfig,
+  startCryptoProof,
+  type CryptoProof,
   seedPricing,
   startCommandSide,
   startIntegrations,
@@ -96,6 +99,7 @@ export interface EmbeddedOptions {
     trackingPerMinute?: number;
     submissionsPerMinute?: number;
     cardCallbacksPerMinute?: number;
+    quotesPerMinute?: number;
   };
   /** The orphan reservations' grace and check interval; the defaults otherwise (tests shorten them). */
   reservationReconciler?: { graceMs?: number; intervalMs?: number };
@@ -113,7 +117,7 @@ export interface RunningPortal {
   readStore: InMemoryReadStore;
   runner: ProjectionRunner;
   /** Where the sandboxes of the outside systems listen (those in use), for testers. */
-  sandboxes: Integrations['sandboxes'];
+  sandboxes: Integrations['sandboxes'] & CryptoProof['sandboxes'];
   /** The payments' background work: fulfilment webhook, voucher checks, e-mails. */
   outboxes: PaymentOutboxes;
   /** The signed checkpoints' publication (AUDIT_PUBLISH_FILE, AUDIT_PUBLISH_URL). */
@@ -241,11 +245,26 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       head: await eventStore.headPosition(),
     }));
     const publicUrl = options.publicUrl ?? env.PORTAL_PUBLIC_URL ?? `http://localhost:${port}`;
-    const integrations = await startIntegrations(
-      parseIntegrationsConfig('embedded', { ...env, PORTAL_PUBLIC_URL: publicUrl }),
-      { dataDir: options.dataDir, sealKey, clock, log },
-    );
+    const integrationsConfig = parseIntegrationsConfig('embedded', {
+      ...env,
+      PORTAL_PUBLIC_URL: publicUrl,
+    });
+    const integrations = await startIntegrations(integrationsConfig, {
+      dataDir: options.dataDir,
+      sealKey,
+      clock,
+      log,
+    });
     started.push(() => integrations.stop());
+    const cryptoProof = await startCryptoProof(parseCryptoProofConfig('embedded', env), {
+      dataDir: options.dataDir,
+      sandboxHost: integrationsConfig.sandboxHost,
+      clock,
+      log,
+    });
+    started.push(() => cryptoProof.stop());
+    // The chain and the exchanges listed beside the card processor and the others.
+    const sandboxes = { ...integrations.sandboxes, ...cryptoProof.sandboxes };
 
     const commandSide = await startCommandSide({
       eventStore: countingAppends(eventStore, metrics),
@@ -253,6 +272,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       readStore,
       progress: runner,
       integrations,
+      cryptoProof,
       secretBox,
       auditKey,
       ...(options.checkpoints && { checkpoints: options.checkpoints }),
@@ -264,6 +284,9 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       }),
       ...(options.rateLimits?.submissionsPerMinute !== undefined && {
         submissionsPerMinute: options.rateLimits.submissionsPerMinute,
+      }),
+      ...(options.rateLimits?.quotesPerMinute !== undefined && {
+        quotesPerMinute: options.rateLimits.quotesPerMinute,
       }),
       ...(options.trustProxy && { trustProxy: options.trustProxy }),
       ...(options.rateLimits?.cardCallbacksPerMinute !== undefined && {
@@ -353,10 +376,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       ? `http://${options.metrics?.host ?? '127.0.0.1'}:${(metricsServer.address() as AddressInfo).port}/metrics`
       : null;
     lifecycle.started();
-    log.info(
-      { port, dataDir: options.dataDir, sandboxes: integrations.sandboxes, metricsUrl },
-      'portal listening',
-    );
+    log.info({ port, dataDir: options.dataDir, sandboxes, metricsUrl }, 'portal listening');
 
     return {
       url: `http://127.0.0.1:${port}`,
@@ -364,7 +384,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       eventStore,
       readStore,
       runner,
-      sandboxes: integrations.sandboxes,
+      sandboxes,
       outboxes,
       publication,
       secretBox,
@@ -380,6 +400,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
         // sandboxes they may be talking to close.
         await outboxes.stop();
         await integrations.stop();
+        await cryptoProof.stop();
         await reconciler.stop();
         // The last writer: the log ends with a checkpoint of everything before it, published
         // where the operator named.

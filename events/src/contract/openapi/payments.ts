@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paymentIdPrefix } from '../../catalogue/payment-constants.js';
 import { cardCallbackAnswerSchema, cardCallbackQuerySchema } from '../payments/card-callback.js';
 import { cardWalletAnswerSchema, cardWalletRequestSchema } from '../payments/card-wallet.js';
+import { cryptoQuoteAnswerSchema, cryptoQuoteRequestSchema } from '../payments/crypto-quote.js';
 import { payGateVerifyAnswerSchema } from '../payments/paygate-verify.js';
 import { submissionAnswerSchema, submissionRequestSchema } from '../payments/submission.js';
 import { subscriptionCheckAnswerSchema } from '../payments/subscription-check.js';
@@ -81,6 +82,41 @@ export const paymentOperations: Operation[] = [
       'TOO_MANY_REQUESTS',
       'VOUCHER_CURRENCY_MISMATCH',
       'VOUCHER_VALUE_TOO_LOW',
+    ],
+  }),
+  operation({
+    id: 'quoteCrypto',
+    method: 'POST',
+    path: '/api/crypto/quotes',
+    service: 'command',
+    area: 'Payments',
+    summary: 'Quote the exact amount to send in a cryptocurrency',
+    description:
+      "The amount in the coin's own units (BTC 8 decimals, ETH and BNB 8 shown, USDT and USDC 6, " +
+      "SOL 9) for an amount in the payment currency, to the coin's address of the Crypto settings, " +
+      'at a rate locked for 15 minutes (`expires_at`). USDT and USDC are 1:1 to USD. The last ' +
+      'digits of `crypto_amount` (worth less than a cent) are unique among the open quotes of the ' +
+      'coin, so a transfer names one payment. `payment_uri` is the wallet link for the QR code ' +
+      '(BIP 21, EIP-681, Solana Pay); `quote` is the signed token the submission carries back. ' +
+      'Nothing is written to the log. 503 CRYPTO_QUOTE_UNAVAILABLE when no rate can be had (the ' +
+      'form then shows the price in the payment currency, verified by staff); 503 ' +
+      'CRYPTO_QUOTE_AMOUNTS_EXHAUSTED when every distinguishing amount is held by an open quote. ' +
+      'Limited per address (429 with `Retry-After`).',
+    access: anyone,
+    body: cryptoQuoteRequestSchema,
+    answers: [
+      {
+        status: 200,
+        description: 'The quote: send exactly `crypto_amount` to `address` before `expires_at`.',
+        json: cryptoQuoteAnswerSchema,
+      },
+    ],
+    errors: [
+      'PAYMENT_METHOD_DISABLED',
+      'CRYPTO_COIN_UNAVAILABLE',
+      'CRYPTO_QUOTE_UNAVAILABLE',
+      'CRYPTO_QUOTE_AMOUNTS_EXHAUSTED',
+      'TOO_MANY_REQUESTS',
     ],
   }),
   operation({
