@@ -16,8 +16,11 @@ import { configureCryptoAddresses } from '../support/crypto-addresses.js';
 import { auditCli } from '../support/tampered-log.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ghost-signing-key-'));
+// The auditor's witness lives apart from the data it vouches for: never inside DATA_DIR.
+const auditorDir = mkdtempSync(join(tmpdir(), 'ghost-auditor-'));
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(auditorDir, { recursive: true, force: true });
 });
 
 describe('the embedded portal’s audit signing key', () => {
@@ -42,7 +45,7 @@ describe('the embedded portal’s audit signing key', () => {
 
     const publicKey = auditKeyFromSeed(Buffer.from(seed, 'base64')).publicKey;
     const { code, out } = await auditCli(
-      ['verify', '--json', '--witness', join(dataDir, 'witness.json')],
+      ['verify', '--json', '--witness', join(auditorDir, 'witness.json')],
       { DATA_DIR: dataDir, AUDIT_PUBLIC_KEY: rawPublicKey(publicKey).toString('base64') },
     );
     const report = JSON.parse(out) as ChainReport;
