@@ -29,7 +29,11 @@ for (const file of scenarioFiles) {
   const module = (await import(`./scenarios/${file}`)) as { scenarios: Scenario[] };
   scenarios.push(...module.scenarios);
 }
-const chosen = scenarios.filter((scenario) => !filter || scenario.name.includes(filter));
+// Several filters, comma-separated, take every scenario any of them matches.
+const filters = list(filter ?? '');
+const chosen = scenarios.filter(
+  (scenario) => filters.length === 0 || filters.some((part) => scenario.name.includes(part)),
+);
 if (chosen.length === 0) throw new Error(`No scenario matches "${filter ?? ''}"`);
 
 mkdirSync(values.out, { recursive: true });

@@ -261,7 +261,10 @@ const changeOf = (doc: TransactionDoc, event: TransactionEvent): Change | null =
     case 'GiftCardCodesRevealed':
       return {
         action: 'gift_card_codes_revealed',
-        details: flat`The ${event.data.count} gift card code(s) were shown in the clear at an admin's request`,
+        details:
+          event.data.count === 1
+            ? "The gift card code was shown in the clear at an admin's request"
+            : flat`The ${event.data.count} gift card codes were shown in the clear at an admin's request`,
         patch: {},
         quiet: true,
       };

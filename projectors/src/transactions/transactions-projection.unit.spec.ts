@@ -149,7 +149,7 @@ describe('the transactions read model', () => {
     expect(doc?.logs.at(-1)).toMatchObject({
       action: 'gift_card_codes_revealed',
       admin_username: 'alice',
-      details: "The 1 gift card code(s) were shown in the clear at an admin's request",
+      details: "The gift card code was shown in the clear at an admin's request",
     });
   });
 
