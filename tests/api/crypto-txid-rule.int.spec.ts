@@ -77,7 +77,12 @@ describe('the hash rule (security_require_txid)', () => {
       ]) {
         const answer = await submit(body);
         expect(answer.status).toBe(400);
-        expect(answer.body.error).toEqual({ code: 'VALIDATION_ERROR', message, field: 'txid' });
+        expect(answer.body.error).toEqual({
+          code: 'VALIDATION_ERROR',
+          message,
+          field: 'txid',
+          reason: 'txid_shape',
+        });
       }
     }
     expect(await given.portal.eventStore.headPosition()).toBe(before);

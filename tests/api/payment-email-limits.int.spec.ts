@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@ghost/events';
-import { signedInAdmin } from '../support/admins.js';
+import { signedInAdmin, stepUp } from '../support/admins.js';
 import { request } from '../support/http.js';
 import { emailsIn } from '../support/mail-outbox.js';
 import { cryptoSubscription, submitPayment } from '../support/payment-requests.js';
@@ -19,6 +19,8 @@ beforeAll(async () => {
     env: { MAIL_PER_RECIPIENT_PER_HOUR: String(perHour), MAIL_PER_RECIPIENT_PER_DAY: '100' },
   });
   const root = await signedInAdmin(portal, 'super_admin');
+  // Notification switches are a sensitive change: they ask for a raised session.
+  await stepUp(portal, root);
   const on = await request(
     portal.url,
     'PUT',
@@ -45,7 +47,7 @@ describe("the payer's e-mails", () => {
       cryptoSubscription({ userUsername: typed, userEmail: 'someone@example.com', language: 'de' }),
     );
     const [mail] = await mailsTo('someone@example.com');
-    expect(mail?.text.split('\n')[0]).toBe('Hallo,');
+    expect(mail?.text.split('\n')[0]).toBe('Guten Tag,');
     expect(mail?.text).not.toContain('evil.example');
     expect(mail?.subject).not.toContain('evil.example');
   });

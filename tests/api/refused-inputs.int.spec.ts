@@ -259,7 +259,7 @@ describe('what is still taken', () => {
     expect((await submit(cryptoDonation({ amount: 1_000_000 }))).status).toBe(201);
     expect((await submit(cryptoDonation({ amount: 1.01 }))).status).toBe(201);
     expect(
-      (await submit(voucherSubscription({}, { currency: 'Other', amount: '999.99' }))).status,
+      (await submit(voucherSubscription({}, { currency: 'USD', amount: '999.99' }))).status,
     ).toBe(201);
     const named = cryptoSubscription({ userUsername: 'Jöhn Ñoël 😀', txid: 'f'.repeat(256) });
     expect((await submit(named)).status).toBe(201);

@@ -43,6 +43,8 @@ beforeAll(async () => {
   clock.advance(hours(22));
   await verify(await submit(cryptoDonation({ amount: 4 })));
   clock.advance(hours(0.5));
+  // Half an hour idle ends a session: the reads below sign in again.
+  admin = await signedInAdmin(portal, 'admin');
 });
 
 afterAll(async () => {
