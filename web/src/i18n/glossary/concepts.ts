@@ -259,6 +259,8 @@ const table = {
   settings: {
     meaning: "The super admin's screen of switches, addresses and prices.",
     en: ['setting', 'settings'],
+    // The verb ("the reason for setting the status by hand") names no screen.
+    notIn: ['setting the status', 'setting a status'],
   },
   status: {
     meaning:

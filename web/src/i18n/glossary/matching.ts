@@ -7,7 +7,8 @@ import type { LanguageGlossary, Pattern, Term } from './types';
  * are those of ./types.ts.
  */
 
-const letter = '[\\p{L}\\p{M}\\p{N}]';
+// The underscore belongs to a word: AUDIT_PUBLIC_KEY is one name of code, not the word "audit".
+const letter = '[\\p{L}\\p{M}\\p{N}_]';
 const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\/]/g, '\\$&');
 
 /**

@@ -39,6 +39,16 @@ describe('reading a text against the glossary', () => {
     ).toEqual(['fail', 'payment']);
   });
 
+  it('reads no word inside a name of code or in a verb that shares a concept’s word', () => {
+    expect(conceptsNamed('The PEM block, or the AUDIT_PUBLIC_KEY value.', 'audit:x')).toEqual([]);
+    expect(conceptsNamed('Give the reason for setting the status by hand.', 'admin:x')).toEqual([
+      { concept: 'status', words: ['status'] },
+    ]);
+    expect(conceptsNamed('Open the settings.', 'admin:x')).toEqual([
+      { concept: 'settings', words: ['settings'] },
+    ]);
+  });
+
   it('reads no word in a placeholder', () => {
     expect(conceptsNamed('{{amount}} per month', 'x:y')).toEqual([]);
     expect(conceptsNamed('Hello {name},', 'mail:greeting')).toEqual([]);
