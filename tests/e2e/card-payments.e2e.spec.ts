@@ -221,7 +221,7 @@ describe('Check PayGate', () => {
     for (const line of [
       `PayGate reports ${paymentId} as paid, but the transaction was not updated.`,
       'Possible causes',
-      "The payment ID does not match the processor's record",
+      "The payment ID does not match PayGate's record",
       'A database constraint refused the update',
       'The connection to the database failed',
       'Please contact support and give them the Payment ID.',

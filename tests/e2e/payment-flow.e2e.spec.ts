@@ -389,7 +389,7 @@ describe('amounts in every language', () => {
     await expect(summary.textContent()).resolves.not.toContain('$US');
 
     const japanese = await suite.visit(subscriptionPath, { locale: 'ja-JP' });
-    await tile(japanese.page, 'Nintendo eShop ギフトカード').check();
+    await tile(japanese.page, 'ニンテンドーeショップのギフトカード').check();
     await tile(japanese.page, '日本').check();
     await japanese.page.waitForFunction(() => document.body.textContent.includes('¥1,800'));
     await expect(japanese.page.getByRole('main').textContent()).resolves.not.toContain('￥');
