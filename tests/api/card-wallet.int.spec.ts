@@ -136,7 +136,7 @@ describe('POST /api/payments/card/create-wallet', () => {
     });
   }
 
-  it("asks for a provider in the spec's words", async () => {
+  it('asks for a provider with "Please select a payment provider"', async () => {
     for (const provider of [undefined, 'paypal']) {
       const answer = await createWallet(cardWallet({ provider }));
       expect(answer.body.error.message).toBe('Please select a payment provider');

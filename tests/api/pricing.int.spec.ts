@@ -32,7 +32,7 @@ const usdList = [5, 9, 12, 22, 40, 70, 170];
 const durations = ['1_month', '2_months', '3_months', '6_months', '1_year', '2_years', 'lifetime'];
 
 describe('the price list of the first start', () => {
-  it('has card and crypto at the fallback USD list of the public specification', async () => {
+  it('has card and crypto at the built-in USD price list', async () => {
     for (const type of ['card', 'crypto']) {
       const answer = await get(`/api/pricing/category/ghost-eshop-pro/type/${type}`);
       expect(answer.status).toBe(200);
@@ -281,7 +281,7 @@ describe('PUT /api/pricing/bulk/update', () => {
     expect(on.body.items[0].is_active).toBe(true);
   });
 
-  it('answers the specification message when no item is complete', async () => {
+  it('says no valid pricing item was found when no item is complete', async () => {
     const answer = await call('PUT', '/api/pricing/bulk/update', [{ id: 'x' }, { price: 3 }]);
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe(
@@ -289,7 +289,7 @@ describe('PUT /api/pricing/bulk/update', () => {
     );
   });
 
-  it('answers the specification message when the pricing data is not an array', async () => {
+  it('says the pricing data is corrupted when it is not an array', async () => {
     const answer = await call('PUT', '/api/pricing/bulk/update', { items: [] });
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe('Pricing data is corrupted. Please refresh the page.');

@@ -35,7 +35,7 @@ const expectRefused = async (send: Send, field: string) => {
   expect(await given.portal.eventStore.headPosition()).toBe(before);
 };
 
-/** Currencies that are not USD, EUR or JPY as the specs spell them. */
+/** Currencies that are not USD, EUR or JPY as the contract spells them. */
 const badCurrencies: [string, unknown][] = [
   ['"10"', '10'],
   ['"AB"', 'AB'],

@@ -121,7 +121,7 @@ const expectAnswer = async (row: MatrixRow, kind: CallerKind, as: PrincipalKind)
 
 const spoken = (kind: CallerKind) => kind.replaceAll('_', ' ').replace('2fa', 'two-factor');
 
-describe('the role matrix: every endpoint answers each caller as section 6 says', () => {
+describe('the role matrix: every endpoint answers each caller as its role allows', () => {
   for (const row of roleMatrix) {
     describe(rowName(row), () => {
       for (const kind of principals) {

@@ -9,7 +9,8 @@ import { pricingRows, settingsRows } from './role-matrix/settings-and-pricing.ro
 export * from './role-matrix/matrix-row.js';
 
 /**
- * Every endpoint of both services × every caller, as section 6 of the admin spec says. A new
+ * Every endpoint of both services × every caller, by the role permissions: auditors only read,
+ * admins also act on payments, super admins also manage users, settings and pricing. A new
  * route fails the matrix's coverage test until it has a row here: add a feature's rows as a
  * list in role-matrix/ and append it.
  */

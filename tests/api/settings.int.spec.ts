@@ -54,7 +54,7 @@ describe('GET /api/settings', () => {
     }
   });
 
-  it('gives a super admin every key, with the defaults of the admin specification', async () => {
+  it('gives a super admin every key, with its default', async () => {
     const answer = await get('/api/settings', staff.superAdmin.headers);
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body)).toHaveLength(30);

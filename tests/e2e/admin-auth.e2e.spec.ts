@@ -15,7 +15,7 @@ import { request } from '../support/http.js';
 import { openPage, scrollsSideways, type PageOptions } from '../support/pages.js';
 
 /**
- * The admin sign-in, the gate and the frame (admin spec §2, §4, §5, §8, §9) in Chromium against
+ * The admin sign-in, the gate and the frame in Chromium against
  * the real portal: accounts are opened as the admin CLI does, and sign in through the screen.
  */
 const suite = browserSuite();

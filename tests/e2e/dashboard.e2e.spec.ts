@@ -12,7 +12,7 @@ import {
 } from '../support/payment-requests.js';
 
 /**
- * The dashboard (admin spec §2, §3, §9) in Chromium against the real portal: payments are
+ * The dashboard in Chromium against the real portal: payments are
  * submitted and verified through the API, and every figure on the screen is checked against
  * the API's own answer.
  */

@@ -20,8 +20,8 @@ import {
 } from './payment-validation-support.js';
 
 /**
- * The CSV export of Payment Validation (admin spec §2, §5, §9): the current filters, page 1 of up
- * to 10,000 rows, the spec's columns, downloaded as a file; started by itself 500 ms after
+ * The CSV export of Payment Validation: the current filters, page 1 of up
+ * to 10,000 rows, the export's columns, downloaded as a file; started by itself 500 ms after
  * arriving with export=true; 'Failed to export data' when the server fails.
  */
 const suite = browserSuite();
@@ -57,7 +57,7 @@ const expectedRows = async (query: string) =>
   );
 
 describe('the CSV export', () => {
-  it('downloads the filtered list with the spec columns, row for row as the API answers', async () => {
+  it('downloads the filtered list with the export columns, row for row as the API answers', async () => {
     const username = uniqueName('exported');
     const failed = await submit(
       suite.portal,

@@ -5,7 +5,7 @@ import { cryptoDonation } from '../support/payment-requests.js';
 import { openList, rowOf, submit, uniqueName } from './payment-validation-support.js';
 
 /**
- * The live list (admin spec §2, DESIGN.md): another admin's action and a new payment reach an
+ * The live list: another admin's action and a new payment reach an
  * open Payment Validation page without a reload, keeping its filters, scroll and open dialog.
  */
 const suite = browserSuite();

@@ -9,7 +9,7 @@ import { cryptoDonation, cryptoSubscription } from '../support/payment-requests.
 import { act, cardOf, listShown, rowOf, submit, uniqueName } from './payment-validation-support.js';
 
 /**
- * Overdue payments (admin spec §2, §5): a payment awaiting verification longer than the maximum
+ * Overdue payments: a payment awaiting verification longer than the maximum
  * pending hours is marked "Overdue" in Payment Validation, never failed for it. The limit is set
  * to 1 hour through the settings API, and the browser's clock is moved past it.
  */

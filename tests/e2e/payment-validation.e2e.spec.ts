@@ -218,7 +218,7 @@ describe('the gift-card form', () => {
     await expect(code.inputValue()).resolves.toBe('AB12CD34EF56GH78');
   });
 
-  it('gives the three code messages of the spec', async () => {
+  it('says a gift card code is missing, not 16 characters long, or uses O, I or Z', async () => {
     const page = await toGiftCards();
     const code = page.getByLabel('Code of card 1');
     await page.getByLabel('Value of card 1 (USD)').fill('20');
@@ -313,7 +313,7 @@ describe('the voucher form', () => {
     ]);
   });
 
-  it('gives the three voucher messages of the spec', async () => {
+  it('says a voucher lacks its code, type or amount, has a short code, or an amount of 0', async () => {
     const page = await toVoucher();
     const sent = await submitNothingSent(page, 'Submit voucher');
     await page

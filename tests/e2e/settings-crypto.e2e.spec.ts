@@ -9,7 +9,7 @@ import { changeSettings, tile } from '../support/payment-flow.js';
 import { openSettings, saveChanges, storedSettings } from '../support/settings-page.js';
 
 /**
- * The Crypto Addresses tab (admin spec §2, §3, §4, §9) against the real portal: a QR preview as
+ * The Crypto Addresses tab against the real portal: a QR preview as
  * the address is typed, format mistakes at once, the server's per-coin check on its field, and a
  * saved address with its generated QR code, which the public crypto form then offers.
  */

@@ -12,7 +12,7 @@ import {
 import { openSettings, saveChanges, storedSettings } from '../support/settings-page.js';
 
 /**
- * The Payment Methods tab (admin spec §2, §8, §9) against the real portal: a method switched off
+ * The Payment Methods tab against the real portal: a method switched off
  * warns and leaves the public payment page; all off, nobody can pay; the count covers card,
  * crypto and gift cards only; the display name reaches payers.
  */

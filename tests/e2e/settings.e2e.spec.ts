@@ -8,7 +8,7 @@ import { scrollsSideways } from '../support/pages.js';
 import { openSettings, saveChanges, storedSettings } from '../support/settings-page.js';
 
 /**
- * The settings screen (admin spec §2, §4, §5, §6, §8) in Chromium against the real portal: its
+ * The settings screen in Chromium against the real portal: its
  * tabs, General Settings saved and read back, the save button's states, the guard on unsaved
  * changes, and who may open it.
  */

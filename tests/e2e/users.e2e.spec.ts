@@ -8,7 +8,7 @@ import { request } from '../support/http.js';
 import { openPage, scrollsSideways, type OpenPage } from '../support/pages.js';
 
 /**
- * The Users screen (admin spec §2, §5, §6, §8) in Chromium against the real portal: accounts are
+ * The Users screen in Chromium against the real portal: accounts are
  * made through the API, and every change the screen makes is read back from the API.
  */
 const suite = browserSuite();

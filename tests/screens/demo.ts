@@ -24,7 +24,7 @@ export const demoAddresses = {
 
 export interface DemoSession {
   admin: SignedInAdmin;
-  /** Local storage entries of the signed-in session (admin spec §3). */
+  /** Local storage entries of the signed-in session. */
   storage: Record<string, string>;
 }
 

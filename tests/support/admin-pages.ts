@@ -4,7 +4,7 @@ import { request } from './http.js';
 import { openPage, type OpenPage, type PageOptions } from './pages.js';
 import type { TestPortal } from './test-portal.js';
 
-/** A signed-in admin's session as the browser keeps it (admin spec §3). */
+/** A signed-in admin's session as the browser keeps it. */
 export const sessionStorageOf = async (
   portal: TestPortal,
   who: SignedInAdmin,

@@ -12,7 +12,7 @@ export type AdminRole = Role;
 export const totpCode = (secret: string, at: Date): Promise<string> =>
   generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
 
-/** A password that meets the admin spec's rules, different every time. */
+/** A password that meets the account rules, different every time. */
 export const strongPassword = (): string => `Aa1!${randomBytes(12).toString('base64url')}`;
 
 export interface TestAdmin {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Download } from 'playwright-core';
 
-/** The columns of the Payment Validation export, in the admin spec's words and order (§5). */
+/** The columns of the Payment Validation export, in their words and order. */
 export const exportColumns = [
   'Payment ID',
   'User',

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 
 export interface PageOptions {
-  /** CSS pixels; the specs' screens are checked at 360 (phone) and 1280 (desktop). */
+  /** CSS pixels; the browser specs check screens at 360 (phone) and 1280 (desktop). */
+
   width?: number;
   height?: number;
   colorScheme?: 'light' | 'dark';

@@ -6,7 +6,7 @@ import {
   usernameProblem,
 } from '@ghost/events';
 
-/** The admin spec's account rules (section 5), each refused with the code the web expects. */
+/** The account rules, each refused with the code the web expects. */
 export const acceptUsername = (raw: string): string => {
   const username = raw.trim();
   const problem = usernameProblem(username);

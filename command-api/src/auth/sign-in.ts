@@ -14,7 +14,7 @@ import { handleCommand, toEventsToAppend } from '../handling/handle-command.js';
 import { checkCode } from './check-code.js';
 import { trustedAddressMs, type SignInThrottle } from './sign-in-throttle.js';
 
-/** Sessions end 4 hours after sign-in, whatever happens in between (spec section 9). */
+/** Sessions end 4 hours after sign-in, whatever happens in between. */
 export const sessionLifetimeMs = 4 * 60 * 60 * 1000;
 
 export interface SignInRequest {

@@ -1,6 +1,6 @@
 import { ValidationError, twoFactorCodeRules } from '@ghost/events';
 
-/** A typed TOTP code: trimmed; blank counts as none; else six digits, or the spec's message. */
+/** A typed TOTP code: trimmed; blank counts as none; else six digits, or the format message. */
 export const acceptCode = (raw: string | null | undefined, field: string): string | null => {
   const code = raw?.trim() ?? '';
   if (code === '') return null;

@@ -22,7 +22,7 @@ import { revealGiftCardCodes } from './reveal-gift-card-codes.js';
 import type { TransactionCommand } from './transaction-commands.js';
 
 /**
- * The admin actions on a payment (admin-panel.md §4, §7). Every admin may act; setting a status
+ * The admin actions on a payment. Every admin may act; setting a status
  * by hand, outside the everyday actions, is for super admins.
  */
 export const transactionActionRoutes = (deps: CommandApiDeps): Router => {

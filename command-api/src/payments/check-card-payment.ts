@@ -21,11 +21,12 @@ export interface CheckCardPaymentDeps {
 }
 
 /**
- * An admin asks the card processor about a payment awaiting verification ("Check PayGate"), and
- * is answered as the admin spec says (§3: payGateResponse, transactionUpdated, oldStatus,
- * newStatus). Paid, for the amount owed, verifies it as the callback would (and asks for the
- * subscription); paid for less, or in another coin, is the "paid but not updated" case and
- * changes nothing; any other answer is shown as it came.
+ * An admin asks the card processor about a payment awaiting verification ("Check PayGate"), and is
+ * answered with the processor's response (payGateResponse), whether the payment was updated
+ * (transactionUpdated) and its old and new status (oldStatus, newStatus). Paid, for the amount
+ * owed, verifies it as the callback would (and asks for the subscription); paid for less, or in
+ * another coin, is the "paid but not updated" case and changes nothing; any other answer is shown
+ * as it came.
  */
 export const checkCardPayment = async (
   deps: CheckCardPaymentDeps,

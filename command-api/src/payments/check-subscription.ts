@@ -21,8 +21,9 @@ const unreachable = (error: unknown): FulfilmentAnswer => ({
 
 /**
  * An admin (re)sends a verified PRO payment's subscription to the fulfilment service now, with
- * the payment's request id so the receiver de-duplicates, and is answered as the admin spec says
- * (§3: status, message, webhookResponse, error, updated). Delivered grants the subscription; a
+ * the payment's request id so the receiver de-duplicates, and is answered with the delivery's
+ * status and message, the receiver's response (webhookResponse), any error, and whether the
+ * payment was updated. Delivered grants the subscription; a
  * failure is recorded and leaves the outbox's own schedule of attempts as it was.
  */
 export const checkSubscription = async (

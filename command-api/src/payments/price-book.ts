@@ -19,11 +19,11 @@ export interface PriceBook {
   activePrice(query: PriceQuery): Promise<Price | null>;
 }
 
-/** The pricing list a payment method is priced from: the voucher method uses card prices (§3). */
+/** The pricing list a payment method is priced from: the voucher method uses card prices. */
 export const pricingTypeOf = (method: PaymentMethod): string =>
   method === 'alternative-rewarble' ? 'card' : method;
 
-/** The built-in USD list of the public specification (section 9). */
+/** The built-in USD price list, for card and crypto. */
 const fallbackUsd: Partial<Record<SubscriptionDuration, number>> = {
   '1_month': 5,
   '2_months': 9,
@@ -35,7 +35,7 @@ const fallbackUsd: Partial<Record<SubscriptionDuration, number>> = {
 };
 
 /**
- * Gift cards are priced in their region's currency, which the specification does not give: the
+ * Gift cards are priced in their region's currency, which has no built-in list: the
  * same numbers in euros, and in yen at 150 to the dollar. Placeholders until the pricing read
  * model replaces this book.
  */
@@ -48,7 +48,8 @@ const giftCardPrice = (region: string | null, usd: number): Money | null => {
   return region === null ? null : (byRegion[region] ?? null);
 };
 
-/** Prices from the specification's fallback list; the pricing read model replaces it. */
+/** Prices from the built-in list; the pricing read model replaces it. */
+
 export const fallbackPriceBook: PriceBook = {
   activePrice: ({ method, region, duration }) => {
     const usd = fallbackUsd[duration];

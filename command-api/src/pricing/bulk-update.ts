@@ -21,7 +21,7 @@ import { priceDecider } from './price-decider.js';
 import { defaultCurrencyOf, pricingItemOf } from './price-entry.js';
 import { changeCommandOf } from './pricing-commands.js';
 
-/** The admin specification's messages for a bulk save (§5). */
+/** The messages of a bulk save, as the settings screen shows them. */
 export const bulkMessages = {
   notAnArray: 'Pricing data is corrupted. Please refresh the page.',
   nothingToSave:
@@ -49,7 +49,7 @@ const isComplete = (item: unknown): item is Record<string, unknown> => {
 const isRegion = (value: unknown): value is PricingRegion =>
   typeof value === 'string' && (pricingRegions as readonly string[]).includes(value);
 
-/** A complete item, with the spec's defaults: active unless false, the region's currency or USD. */
+/** A complete item, with the defaults: active unless false, the region's currency or USD. */
 const parseItem = (item: Record<string, unknown>, index: number): BulkItem => {
   let parsed: PriceChangeRequest;
   try {

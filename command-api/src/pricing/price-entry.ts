@@ -14,7 +14,7 @@ import type { PricingItem } from '@ghost/events/contract';
 /** A price entry as its events leave it. */
 export type PriceEntry = Extract<PricingEvent, { type: 'PriceCreated' }>['data'];
 
-/** The pricing item of the admin specification (§3), as the API answers it. */
+/** A price entry as the API answers it (the pricing item). */
 export const pricingItemOf = (entry: PriceEntry): PricingItem => ({
   id: entry.id,
   category: entry.category,

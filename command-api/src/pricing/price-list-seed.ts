@@ -6,7 +6,7 @@ import {
 } from '@ghost/events';
 import type { NewPrice } from './price-decider.js';
 
-/** The fallback USD list of the public specification (§9), for card and crypto. */
+/** The built-in USD price list, for card and crypto. */
 const usd: [SubscriptionDuration, number][] = [
   ['1_month', 5],
   ['2_months', 9],

@@ -2,7 +2,7 @@ import { priceIdOf, type PricingPaymentType, type PricingRegion } from '@ghost/e
 import { pricingCollection, type PriceDoc, type ReadStore } from '@ghost/projectors';
 import type { PriceBook } from '../payments/price-book.js';
 
-/** The price list a method is sold at: the voucher method uses card prices (public spec §3). */
+/** The price list a method is sold at: the voucher method uses card prices. */
 const paymentTypeOf = (method: string): PricingPaymentType | null => {
   if (method === 'card' || method.startsWith('alternative-')) return 'card';
   if (method === 'crypto' || method === 'nintendo-eshop') return method;

@@ -3,7 +3,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { base58, bech32, bech32m } from '@scure/base';
 import type { CryptoType } from '@ghost/events';
 
-/** The coins of the specifications with the network each address is taken on. */
+/** The six coins with the network each address is taken on. */
 export const coinLabels: Record<CryptoType, string> = {
   btc: 'Bitcoin (BIP84)',
   eth: 'Ethereum',

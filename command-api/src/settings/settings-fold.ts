@@ -7,7 +7,7 @@ import {
   type StoredEvent,
 } from '@ghost/events';
 
-/** Some settings as stored (a key never set is absent; read it by the admin spec's rules). */
+/** Some settings as stored (a key never set is absent; read it with its default). */
 export type SettingValues<Key extends SettingKey> = Partial<Record<Key, string>>;
 
 type SettingsChanged = Extract<SettingsEvent, { type: 'SettingsChanged' }>['data'];

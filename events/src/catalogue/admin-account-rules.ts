@@ -1,10 +1,10 @@
 /**
- * The admin spec's rules for accounts (section 5), shared by the server, which enforces them, and
+ * The rules for admin accounts, shared by the server, which enforces them, and
  * the web, which shows them as the user types. Browser-safe.
  */
 export const usernameRules = {
   minLength: 3,
-  /** Not in the spec: a bound so a name always fits a list column and a stream name. */
+  /** A bound of our own, so a name always fits a list column and a stream name. */
   maxLength: 50,
   pattern: /^[A-Za-z0-9_-]+$/,
   messages: {
@@ -17,7 +17,7 @@ export const usernameRules = {
 
 export const passwordRules = {
   minLength: 8,
-  /** Not in the spec: hashing cost grows with length, so a stranger cannot send a megabyte. */
+  /** A bound of our own: hashing cost grows with length, so a stranger cannot send a megabyte. */
   maxLength: 128,
   messages: {
     required: 'Password is required',
@@ -63,14 +63,14 @@ export const emailProblem = (email: string): string | null =>
     ? null
     : emailRules.messages.format;
 
-/** The TOTP code a person types (section 5): six digits. */
+/** The TOTP code a person types: six digits. */
 export const twoFactorCodeRules = {
   pattern: /^\d{6}$/,
   messages: { required: 'Please enter the 6-digit code', format: 'Code must be 6 digits' },
 } as const;
 
 /**
- * The staff roles (admin spec §6): super admins also manage users, settings and pricing. An
+ * The staff roles: super admins also manage users, settings and pricing. An
  * auditor reads what admins read and the event log, and changes nothing.
  */
 export const adminRoles = ['admin', 'super_admin', 'auditor'] as const;

@@ -1,6 +1,6 @@
 import type { CardProviderId } from './card-providers.js';
 
-/** One row of the public specification's estimate table (§9), in US cents. */
+/** One row of a provider's fee estimate table, in US cents. */
 export interface CardFeeEntry {
   /** The starting amount: what the shop receives. */
   baseMinor: number;
@@ -15,8 +15,8 @@ const entries = (rows: readonly (readonly [number, number])[]): readonly CardFee
 const noExtraFees = (bases: readonly number[]) => entries(bases.map((base) => [base, base]));
 
 /**
- * The estimated final amounts per starting amount, exactly as the public specification lists
- * them (§9): bitnovo starts at 12, banxa and alchemy at 23, as their minimums do.
+ * The estimated final amounts per starting amount, as the payment page shows them: bitnovo starts
+ * at 12, banxa and alchemy at 23, as their minimums do.
  */
 export const cardFeeTable: Record<CardProviderId, readonly CardFeeEntry[]> = {
   ramp: entries([
@@ -42,7 +42,7 @@ export const cardFeeTable: Record<CardProviderId, readonly CardFeeEntry[]> = {
 
 /**
  * The entry an amount is estimated by: its own when the table has it, otherwise the nearest
- * lower one, and only when there is none below, the nearest higher one (§9).
+ * lower one, and only when there is none below, the nearest higher one.
  */
 export const cardFeeEntryFor = (provider: CardProviderId, amountMinor: number): CardFeeEntry => {
   const table = cardFeeTable[provider];

@@ -1,6 +1,6 @@
 /**
- * Subscription durations as the API names them, with their length in months (section 9 of the
- * public specification). Lifetime sorts last as 999 months.
+ * Subscription durations as the API names them, with their length in months. Lifetime sorts last
+ * as 999 months.
  */
 export const subscriptionDurations = {
   '1_month': 1,

@@ -1,4 +1,4 @@
-/** The portal's languages (public spec §2); English is the default and the fallback. */
+/** The portal's languages; English is the default and the fallback. */
 export const portalLanguages = ['en', 'fr', 'es', 'de', 'ru', 'ja', 'pt', 'pl'] as const;
 export type PortalLanguage = (typeof portalLanguages)[number];
 

@@ -1,7 +1,7 @@
 import type { SubscriptionDuration } from './durations.js';
 
 /**
- * Pricing of the specifications (admin §3, public §3 and §9): subscriptions are priced per
+ * Pricing: subscriptions are priced per
  * payment type, gift cards also per region, each region in its own currency.
  */
 export const pricingCategories = ['ghost-eshop-pro'] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveSettings, settingKeys, switchOfPaymentMethod } from './settings.js';
 
 describe('loading settings', () => {
-  it('answers every key of both specifications, with the defaults of the admin specification', () => {
+  it('answers every settings key, each with its default', () => {
     const settings = resolveSettings({});
     expect(Object.keys(settings).sort()).toEqual([...settingKeys].sort());
     expect(settings).toMatchObject({

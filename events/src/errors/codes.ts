@@ -1,6 +1,6 @@
 /**
- * The error catalogue of both specifications: every code a server answers with, its HTTP status
- * and the message the specs give. Browser-safe: the web maps codes to texts from here too.
+ * The error catalogue: every code a server answers with, its HTTP status and the message shown
+ * for it. Browser-safe: the web maps codes to texts from here too.
  */
 export const errorCatalogue = {
   VALIDATION_ERROR: { status: 400, message: 'The request is not valid.' },

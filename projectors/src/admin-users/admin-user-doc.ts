@@ -2,7 +2,7 @@ import type { adminRoles } from '@ghost/events';
 import type { Doc } from '../read-store/read-store.js';
 
 /**
- * The `admin_users` read model: the admin spec's user entity, keyed by user id. A deleted account
+ * The `admin_users` read model: the staff accounts, keyed by user id. A deleted account
  * stays as a tombstone (`deleted_at`), so replaying its events can never bring it back.
  */
 export interface AdminUserDoc extends Doc {

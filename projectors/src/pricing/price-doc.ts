@@ -7,7 +7,7 @@ import type {
 } from '@ghost/events';
 import type { Doc } from '../read-store/read-store.js';
 
-/** The `pricing` read model: the pricing item of the admin specification (§3), keyed by id. */
+/** The `pricing` read model: the price entries as the API answers them, keyed by id. */
 export interface PriceDoc extends Doc {
   id: string;
   category: PricingCategory;

@@ -45,7 +45,7 @@ describe('the pricing read model', () => {
     expect(pricingProjection.keysOf({ ...created, streamId: 'settings' })).toEqual([]);
   });
 
-  it('shows a created entry as the pricing item of the admin specification', () => {
+  it('shows a created entry as the pricing item the API answers', () => {
     expect(fold([created])).toMatchObject({
       _id: id,
       id,

@@ -17,7 +17,7 @@ export interface TransactionLog {
   created_at: string;
 }
 
-/** The `transactions` read model: the admin spec's transaction entity, keyed by payment ID. */
+/** The `transactions` read model: the payments as the admin panel lists them, by payment ID. */
 export interface TransactionDoc extends Doc {
   /** The payment ID again: the admin screens address a transaction by `id`, else `payment_id`. */
   id: string;

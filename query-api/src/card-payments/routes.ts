@@ -9,7 +9,7 @@ import { StatsReader } from '../stats/stats-reader.js';
 import { toAdminRow } from '../transactions/admin-view.js';
 import { newestFirst, paginationOf } from '../transactions/list-filter.js';
 
-/** The card payments awaiting verification (admin spec §2, Card Payments), newest first. */
+/** The card payments awaiting verification, for the Card Payments page, newest first. */
 export const cardPaymentRoutes = (deps: QueryApiDeps): Router => {
   const router = new Router();
   const admin = [requireSession(deps.authenticator), requireRole(...readerRoles)];

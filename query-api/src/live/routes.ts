@@ -42,7 +42,7 @@ const changeOf = (doc: TransactionDoc): LivePaymentChange => ({
 });
 
 /**
- * Live updates (DESIGN.md, Web): Server-Sent Events fed by the read models' changes. A payment's
+ * Live updates: Server-Sent Events fed by the read models' changes. A payment's
  * stream is anyone's, as its tracking page is; the admin stream needs a staff session. Both only
  * say what changed, with the log position; the page re-reads through its usual GET.
  */

@@ -34,7 +34,7 @@ const countOf = (statuses: StatusTallies | undefined, status: TransactionStatus)
 export const countAll = (statuses: StatusTallies | undefined) =>
   transactionStatuses.reduce((sum, status) => sum + countOf(statuses, status), 0);
 
-/** The dashboard's stat cards (admin spec §3, Stats). */
+/** The dashboard's stat cards. */
 export const summaryOf = (totals: Groups, rates: UsdRates): StatsSummary => {
   const all = totals[allGroup];
   const byCurrency = revenueByCurrency(all);

@@ -7,7 +7,7 @@ type TransactionRow = {
 };
 
 /**
- * A transaction as the admin panel sees it (admin spec §3): everything but the read model's own
+ * A transaction as the admin panel sees it: everything but the read model's own
  * bookkeeping, `id` being the payment ID. The history (`logs`) comes with the detail only.
  */
 export const toAdminRow = (doc: TransactionRow): AdminTransaction => ({

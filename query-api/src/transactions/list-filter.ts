@@ -2,7 +2,7 @@ import { actorRoles, giftCardLookupsFor, type AdminRole } from '@ghost/events';
 import type { ListQuery, Pagination } from '@ghost/events/contract';
 import type { Filter } from '@ghost/projectors';
 
-/** Searched, case-insensitively, anywhere in the text (admin spec §2, Payment Validation). */
+/** Searched, case-insensitively, anywhere in the text (the Payment Validation search). */
 export const searchedFields = [
   'user_username',
   'user_email',

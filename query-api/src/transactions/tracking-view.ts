@@ -1,7 +1,7 @@
 import type { TrackingView } from '@ghost/events/contract';
 import type { TransactionDoc } from '@ghost/projectors';
 
-/** What a visitor may see of a payment (public-portal.md §3): no e-mail, no codes, no notes. */
+/** What a visitor may see of a payment: no e-mail, no codes, no notes. */
 export const toTrackingView = (doc: TransactionDoc): TrackingView => ({
   paymentId: doc.payment_id,
   type: doc.type,

@@ -8,7 +8,7 @@ import { toUserView } from './user-view.js';
 export const userRoutes = (deps: QueryApiDeps): Router => {
   const router = new Router();
 
-  /** Every admin account, oldest first (an array, as the spec's client reads it). */
+  /** Every admin account, oldest first (an array, as the web client reads it). */
   router.get(
     '/users',
     requireSession(deps.authenticator),

@@ -1,7 +1,8 @@
 import type { UserView } from '@ghost/events/contract';
 import type { AdminUserDoc } from '@ghost/projectors';
 
-/** An admin as the Users screen shows them (the admin spec's user entity). */
+/** An admin as the Users screen shows them. */
+
 export const toUserView = (doc: AdminUserDoc): UserView => ({
   id: doc.id,
   username: doc.username,

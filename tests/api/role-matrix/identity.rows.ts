@@ -118,7 +118,7 @@ export const authRows: MatrixRow[] = [
 ];
 
 /**
- * Admin accounts (admin spec §6): every admin sees the list; only super admins add, delete and
+ * Admin accounts: every admin sees the list; only super admins add, delete and
  * change roles; an admin edits only their own e-mail; nobody changes their own role or, here,
  * their own password; a super admin neither deletes nor demotes themselves or another super admin.
  */

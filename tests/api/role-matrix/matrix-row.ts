@@ -77,7 +77,7 @@ export const anyone = (answer: Answer = '200'): Record<PrincipalKind, Answer> =>
 });
 
 /**
- * An endpoint of every signed-in role: what the panel reads (admin spec §6: dashboard, payment
+ * An endpoint of every signed-in role: what the panel reads (dashboard, payment
  * validation, card payments, users list), and a staff member's own session and password.
  */
 export const staff = (answer: Answer = '200'): Record<PrincipalKind, Answer> => ({
@@ -87,7 +87,7 @@ export const staff = (answer: Answer = '200'): Record<PrincipalKind, Answer> => 
   auditor: answer,
 });
 
-/** An action of the admins (admin spec §6): auditors only read, and are refused. */
+/** An action of the admins: auditors only read, and are refused. */
 export const actors = (answer: Answer = '200'): Record<PrincipalKind, Answer> => ({
   ...signedIn,
   admin: answer,
@@ -95,7 +95,7 @@ export const actors = (answer: Answer = '200'): Record<PrincipalKind, Answer> =>
   auditor: '403 FORBIDDEN',
 });
 
-/** A super admin's endpoint (admin spec §6: users, settings and pricing management). */
+/** A super admin's endpoint (users, settings and pricing management). */
 export const superAdmins = (answer: Answer = '200'): Record<PrincipalKind, Answer> => ({
   ...signedIn,
   admin: '403 FORBIDDEN',

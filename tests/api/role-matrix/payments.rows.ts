@@ -10,7 +10,7 @@ const onNew =
 
 /**
  * What visitors send (anyone may), and the admin actions on a payment: every admin may act
- * (admin spec §6, including the provider check), and setting a status by hand is the super
+ * (including the provider check), and setting a status by hand is the super
  * admin's correction (see command-api/README.md, Payments). Auditors act on nothing.
  */
 export const paymentRows: MatrixRow[] = [

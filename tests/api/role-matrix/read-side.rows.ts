@@ -2,7 +2,7 @@ import { anyone, staff, type MatrixRow } from './matrix-row.js';
 
 /**
  * The query service's reads of payments: the tracking page is anyone's (its public view), the
- * rest is the admin panel's (admin spec §6: dashboard, payment validation, card payments).
+ * rest is the admin panel's (dashboard, payment validation, card payments).
  */
 export const readSideRows: MatrixRow[] = [
   {

@@ -1,3 +1,3 @@
-/** The page version the footer shows and the browser keeps (public spec §3, §9). */
+/** The page version the footer shows and the browser keeps. */
 export const appVersion = '2.6.0';
 export const appVersionStorageKey = 'app_version';

@@ -1,7 +1,6 @@
 /**
- * Pages outside the portal (public spec §2: "external links"; the specs do not give their
- * addresses). Set at build time with VITE_DMCA_URL, VITE_PRIVACY_URL, VITE_REGISTER_URL and
- * VITE_SUPPORT_URL; the defaults are the product's site.
+ * Pages outside the portal: its external links. Set at build time with VITE_DMCA_URL,
+ * VITE_PRIVACY_URL, VITE_REGISTER_URL and VITE_SUPPORT_URL; the defaults are the product's site.
  */
 const fromEnv = (value: unknown, fallback: string): string =>
   typeof value === 'string' && value !== '' ? value : fallback;

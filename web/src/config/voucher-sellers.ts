@@ -1,6 +1,6 @@
 /**
- * Where visitors buy a Rewarble voucher for the alternative method (public spec §2: "a list of
- * four external sellers (instant delivery)"; the spec does not name them). Change them here.
+ * Where visitors buy a Rewarble voucher for the alternative method: four external sellers with
+ * instant delivery. Change them here.
  */
 export interface VoucherSeller {
   name: string;

@@ -7,7 +7,7 @@ import { useNow } from './use-now';
 const renewMs = 30_000;
 
 /**
- * Formats moments relative to `now` in the reader's language (admin spec §9: "Just now",
+ * Formats moments relative to `now` in the reader's language ("Just now",
  * minutes, hours up to 24, then today, yesterday or the date). `now` comes from the screen, so
  * one timer serves a whole list.
  */

@@ -14,10 +14,10 @@ export const languageNames: Record<PortalLanguage, string> = {
   pl: 'Polski',
 };
 
-/** Where the visitor's choice is kept (public spec §3, local storage keys). */
+/** Where the visitor's choice is kept (local storage keys). */
 export const languageStorageKey = 'i18n_language';
 
-/** Announced on window whenever the language changes (public spec §2). */
+/** Announced on window whenever the language changes. */
 export const languageChangedEvent = 'app:language-changed';
 
 export const isPortalLanguage = (value: string): value is PortalLanguage =>

@@ -31,7 +31,7 @@ const announce = (language: string) => {
 };
 
 /**
- * Languages of the public spec (§2): English by default; detection from the stored choice, then
+ * The portal's eight languages: English by default; detection from the stored choice, then
  * the browser, then the document; a change is stored and announced; missing keys fall back to
  * English.
  */

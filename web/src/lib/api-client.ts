@@ -6,7 +6,7 @@ import { askForStepUp } from './step-up';
 export type ClientErrorCode = 'NETWORK_ERROR' | 'HTTP_ERROR';
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
-/** The error object of the specs: code, status, the message to show, and what the server added. */
+/** The API's error object: code, status, the message to show, and what the server added. */
 export interface ApiError {
   code: ApiErrorCode;
   /** HTTP status; 0 when the server could not be reached. */
@@ -124,11 +124,11 @@ const positionOf = (response: Response, body: unknown): number | null => {
 };
 
 /**
- * The one way the web app calls the API: same origin plus /api, JSON bodies, the
- * bearer token when one is held, and the specs' error codes: NETWORK_ERROR when the server cannot
- * be reached, TOKEN_EXPIRED on a 401 (which also clears the token), the server's code otherwise
- * (HTTP_ERROR when it sent none). A STEP_UP_REQUIRED refusal asks for a step-up (`askForStepUp`)
- * and, once given, sends the request again, once.
+ * The one way the web app calls the API: same origin plus /api, JSON bodies, the bearer token when
+ * one is held, and the catalogue's error codes: NETWORK_ERROR when the server cannot be reached,
+ * TOKEN_EXPIRED on a 401 (which also clears the token), the server's code otherwise (HTTP_ERROR
+ * when it sent none). A STEP_UP_REQUIRED refusal asks for a step-up (`askForStepUp`) and, once
+ * given, sends the request again, once.
  */
 export const request = async <T>(
   path: string,

@@ -1,5 +1,5 @@
 /**
- * The admin session as the browser keeps it (admin spec §3, public spec §3): the token and its
+ * The admin session as the browser keeps it: the token and its
  * expiry in local storage. Anything that ends the session (sign-out, a 401, expiry) clears both
  * and tells the listeners, so every open screen reacts at once.
  */

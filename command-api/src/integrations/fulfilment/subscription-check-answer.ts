@@ -2,7 +2,7 @@ import type { SubscriptionCheckAnswer as SubscriptionCheckAnswerBody } from '@gh
 import type { FulfilmentAnswer } from '../../ports/subscription-fulfilment.js';
 
 /**
- * The admin's "Check Subscription Status" answer (admin spec §3), before the route adds who and
+ * The admin's "Check Subscription Status" answer, before the route adds who and
  * where.
  */
 export type SubscriptionCheckAnswer = Omit<

@@ -7,7 +7,7 @@ export interface NotificationSettings {
   notifications_failure?: string | null;
 }
 
-/** A setting is on only when it holds the text 'true' (admin specification §4). */
+/** A setting is on only when it holds the text 'true'. */
 const on = (value: string | null | undefined): boolean => value === 'true';
 
 /**

@@ -2,7 +2,7 @@ import type { TransactionStatus } from '@ghost/events';
 import type { PayGateVerifyAnswer as PayGateVerifyAnswerBody } from '@ghost/events/contract';
 import type { CardPaymentStatus } from '../../ports/card-processor.js';
 
-/** The admin's "Check PayGate" answer (admin spec §3, §4), before the route adds who and where. */
+/** The admin's "Check PayGate" answer, before the route adds who and where. */
 export type PayGateVerifyAnswer = Omit<
   PayGateVerifyAnswerBody,
   'success' | 'paymentId' | 'position'

@@ -15,9 +15,9 @@ import { notificationChannel } from './notification-channel.js';
 import { voucherCheckChannel } from './voucher-check-channel.js';
 
 /**
- * Voucher checks: the spec gives the team 24 to 48 hours, so an issuer that is down is asked
- * again for about a day (1 minute, doubling, at most 6 hours apart) before the team is left to
- * check by hand.
+ * Voucher checks: visitors are promised a check by the team within 24 to 48 hours, so an issuer
+ * that is down is asked again for about a day (1 minute, doubling, at most 6 hours apart) before
+ * the team is left to check by hand.
  */
 export const voucherCheckRetry: RetryPolicy = {
   maxAttempts: 12,

@@ -66,7 +66,7 @@ export const voucherCheckChannel = (deps: {
 }): OutboxChannel<VoucherCheckRequest, VoucherCheckAnswer> => {
   /**
    * Whether automatic processing is on as the settings stream stands now, when the verdict is
-   * recorded (on only when the text 'true', admin spec §4): read from the log, not the read model,
+   * recorded (on only when the text 'true'): read from the log, not the read model,
    * which may not have caught up with a change just saved.
    */
   const autoProcessOn = async (): Promise<boolean> => {

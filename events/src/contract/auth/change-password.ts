@@ -3,7 +3,7 @@ import { maxTypedPasswordLength } from './login.js';
 
 /**
  * POST /api/auth/change-password: the current password proves who asks; the new one must meet
- * the account rules (`passwordRules`, checked by the server with the spec's message). The other
+ * the account rules (`passwordRules`, checked by the server with their message). The other
  * sessions of the account end; the answer is a `DoneAnswer`.
  */
 export const changePasswordRequestSchema = z.strictObject({

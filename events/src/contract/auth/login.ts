@@ -3,12 +3,13 @@ import { adminRoles } from '../../catalogue/admin-account-rules.js';
 import { lineOfText } from '../common/text.js';
 import { timestamp } from '../common/answer-parts.js';
 
-/** Not in the spec: hashing cost grows with length, so a stranger cannot send a megabyte. */
+/** A bound of our own: hashing cost grows with length, so a stranger cannot send a megabyte. */
 export const maxTypedPasswordLength = 1024;
 
 /**
- * A TOTP code as typed: blank counts as none. Six digits is the server's check, with the spec's
- * messages (`twoFactorCodeRules`).
+ * A TOTP code as typed: blank counts as none. Six digits is the server's check, with the
+ * messages of `twoFactorCodeRules`.
+
  */
 export const typedCode = z.string().max(20).nullish();
 

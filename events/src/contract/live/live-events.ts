@@ -1,7 +1,7 @@
 import type { TransactionStatus } from '../../catalogue/payment-constants.js';
 
 /*
- * Live updates (DESIGN.md, Web): the query service pushes Server-Sent Events when read models
+ * Live updates: the query service pushes Server-Sent Events when read models
  * change; a screen re-reads through its usual GET, sending the pushed position so the answer
  * holds the change. The constants here carry no schema, so a browser page that follows a stream
  * does not load the validation library; the shapes are in live-changes.ts.

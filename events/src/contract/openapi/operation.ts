@@ -30,7 +30,7 @@ export type Access =
 
 export const anyone: Access = { who: 'anyone' };
 
-/** Every admin role: the admin panel's everyday calls (admin spec §6). */
+/** Every admin role: the admin panel's everyday calls. */
 export const staff: Access = { who: 'signed in', roles: adminRoles };
 
 /** The actions on payments and accounts: admins and super admins; auditors only read. */
@@ -39,7 +39,7 @@ export const actors: Access = { who: 'signed in', roles: ['admin', 'super_admin'
 /** The audit's reads and its verification (issue 14): auditors and super admins. */
 export const auditors: Access = { who: 'signed in', roles: ['auditor', 'super_admin'] };
 
-/** Users, settings and pricing management (admin spec §6). */
+/** Users, settings and pricing management. */
 export const superAdmins: Access = { who: 'signed in', roles: ['super_admin'] };
 
 /** A session of any role, two-factor or not. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimalsOf, toMinor } from '../../catalogue/money.js';
 
-/** Not in the specs: a bound so no typed amount can overflow a sum or a screen. */
+/** A bound of our own, so no typed amount can overflow a sum or a screen. */
 export const maxAmount = 1_000_000;
 
 /** An amount typed in major units: a finite number above 0 and at most `maxAmount`. */

@@ -7,14 +7,14 @@ import { emailAddress, lineOfText } from '../common/text.js';
 import { checkDecimals, positiveAmount } from './amount.js';
 
 /**
- * POST /api/payments/card/create-wallet (public-portal.md §7). Card payments are made in USD and
- * at the price of their duration: the server's rules, with the spec's messages.
+ * POST /api/payments/card/create-wallet. Card payments are made in USD and
+ * at the price of their duration: the server's rules, with their messages.
  */
 export const cardWalletRequestSchema = z
   .strictObject({
     amount: positiveAmount,
     currency: z.enum(paymentCurrencies),
-    /** Checked against the provider list by the server, with the spec's message. */
+    /** Checked against the provider list by the server, with its message. */
     provider: z.string().max(40).nullish(),
     userInfo: z
       .strictObject({

@@ -7,7 +7,7 @@ export const cardPaymentStatuses = ['paid', 'unpaid', 'pending', 'unknown'] as c
 export type CardPaymentStatusName = (typeof cardPaymentStatuses)[number];
 
 /**
- * POST /api/payments/card/paygate-verify/{id} ("Check PayGate", admin spec §3, §4), no body.
+ * POST /api/payments/card/paygate-verify/{id} ("Check PayGate"), no body.
  * `updateFailure` is there only when the processor says paid and the transaction was not
  * updated (the 'Update Failed' warning): why, e.g. the amount paid was short.
  */

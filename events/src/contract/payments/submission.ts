@@ -14,9 +14,9 @@ import { checkDecimals, positiveAmount } from './amount.js';
 import { paymentCodeSchema } from './voucher-code.js';
 
 /**
- * POST /api/transactions: a payment made outside the portal, for the team to check
- * (public-portal.md §3). Every field is checked here before anything is written; the payment
- * rules (prices, codes, the donation minimum) are the server's, with the spec's messages.
+ * POST /api/transactions: a payment made outside the portal, for the team to check. Every
+ * field is checked here before anything is written; the payment rules (prices, codes, the
+ * donation minimum) are the server's, with their messages.
  */
 const common = {
   /** GHOST-{timestamp}-{random}, made by the browser; the server refuses guessable ones. */
@@ -51,8 +51,8 @@ export const cryptoSubmissionSchema = z
 
 /**
  * Gift-card codes are compared in one spelling: upper case, without the spaces and dashes a
- * visitor may paste. Their rules (16 characters, no O, I or Z) are the server's, with the
- * spec's messages.
+ * visitor may paste. Their rules (16 characters, no O, I or Z) are the server's, with their
+ * messages.
  */
 const giftCardCode = z
   .string()

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { logPosition } from '../common/answer-parts.js';
 
 /**
- * POST /api/payments/check-subscription-status/{id} ("Check Subscription Status", admin spec
- * §3), no body: the subscription was (re)sent to the fulfilment service now. `updated`: the
+ * POST /api/payments/check-subscription-status/{id} ("Check Subscription Status"),
+ * no body: the subscription was (re)sent to the fulfilment service now. `updated`: the
  * transaction's subscription is now marked updated, so the list reloads.
  */
 export const subscriptionCheckAnswerSchema = z.strictObject({

@@ -17,7 +17,7 @@ const voucherType = z
 
 /**
  * The voucher's face value, a number or the text of one. Above 0 is the payment rules' check
- * (with the spec's message); here: a number, not above `maxAmount`.
+ * (with its message); here: a number, not above `maxAmount`.
  */
 const voucherAmount = z
   .union([
@@ -31,9 +31,9 @@ const voucherAmount = z
   .pipe(z.number().max(maxAmount));
 
 /**
- * A Rewarble voucher as the form sends it (public-portal.md §3). The code is compared without
- * the spaces a visitor may type; a missing or short code is the payment rules' check, with the
- * spec's messages.
+ * A Rewarble voucher as the form sends it. The code is compared without
+ * the spaces a visitor may type; a missing or short code is the payment rules' check, with their
+ * messages.
  */
 export const voucherCodeSchema = z
   .strictObject({
@@ -52,7 +52,7 @@ export const voucherCodeSchema = z
   });
 export type VoucherCode = z.output<typeof voucherCodeSchema>;
 
-/** `paymentCode` is a JSON text (public-portal.md §3); an object is taken as well. */
+/** `paymentCode` is a JSON text; an object is taken as well. */
 export const paymentCodeSchema = z
   .union([z.string().max(2000), z.record(z.string(), z.unknown())])
   .transform((value, ctx): unknown => {

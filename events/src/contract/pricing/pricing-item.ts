@@ -3,7 +3,7 @@ import { subscriptionDurationNames } from '../../catalogue/durations.js';
 import { pricingCategories, pricingPaymentTypes, pricingRegions } from '../../catalogue/pricing.js';
 import { logPosition } from '../common/answer-parts.js';
 
-/** A price entry as every pricing call answers it (admin spec §3, public spec §3). */
+/** A price entry as every pricing call answers it. */
 export const pricingItemSchema = z.strictObject({
   id: z.string(),
   category: z.enum(pricingCategories),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /api/transactions/stats/summary: the dashboard's stat cards (admin spec §3). Revenue is
+ * GET /api/transactions/stats/summary: the dashboard's stat cards. Revenue is
  * the amount of the payments received (awaiting their subscription, or completed), in dollars
  * at the configured fixed rates; `revenueByCurrency` gives each currency in its own major units,
  * those without a rate included.

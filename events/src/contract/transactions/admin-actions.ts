@@ -3,7 +3,7 @@ import { transactionStatuses } from '../../catalogue/payment-constants.js';
 import { logPosition } from '../common/answer-parts.js';
 import { noteText } from '../common/text.js';
 
-/** Not in the spec: a bound on what an admin writes into a payment's history. */
+/** A bound of our own on what an admin writes into a payment's history. */
 export const maxNoteLength = 1000;
 const note = noteText(maxNoteLength);
 
@@ -11,7 +11,7 @@ const note = noteText(maxNoteLength);
 export const notesBodySchema = z.strictObject({ notes: note.nullish() });
 export type NotesBody = z.input<typeof notesBodySchema>;
 
-/** mark-failed, mark-card-failed: the reason is required (admin-panel.md §5). */
+/** mark-failed, mark-card-failed: the reason is required. */
 export const reasonBodySchema = z.strictObject({
   reason: note.min(1, 'A reason is required to mark a payment as failed'),
 });

@@ -9,8 +9,8 @@ import {
 import { timestamp } from '../common/answer-parts.js';
 
 /**
- * GET /api/transactions/track/{paymentId}: what anyone holding the payment ID may see
- * (public-portal.md §3). Never an e-mail, a username, a txid, a code, a token or a note.
+ * GET /api/transactions/track/{paymentId}: what anyone holding the payment ID may see. Never
+ * an e-mail, a username, a txid, a code, a token or a note.
  */
 export const trackingViewSchema = z.strictObject({
   paymentId: z.string(),

@@ -3,7 +3,7 @@ import { adminRoles } from '../../catalogue/admin-account-rules.js';
 
 /**
  * The texts of an account are checked by the server against the account rules
- * (`usernameProblem`, `passwordProblem`, `emailProblem`), each refused with the spec's code and
+ * (`usernameProblem`, `passwordProblem`, `emailProblem`), each refused with its code and
  * message; here only their size is bounded.
  */
 const accountText = z.string().max(1024);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminRoles } from '../../catalogue/admin-account-rules.js';
 import { timestamp } from '../common/answer-parts.js';
 
-/** An admin as the Users screen shows them (the admin spec's user entity). */
+/** An admin as the Users screen shows them. */
 export const userViewSchema = z.strictObject({
   id: z.string(),
   username: z.string(),

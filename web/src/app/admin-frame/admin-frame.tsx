@@ -26,7 +26,7 @@ interface AdminFrameProps {
 }
 
 /**
- * The signed-in admin's frame (admin spec §2): a skip link, the sidebar (a drawer opened from a
+ * The signed-in admin's frame: a skip link, the sidebar (a drawer opened from a
  * menu button on small screens), and the page in <main id="main">. Pages render their own h1 and
  * content; every navigation starts at the top with focus on the page.
  */

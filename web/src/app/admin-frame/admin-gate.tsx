@@ -14,7 +14,7 @@ const isSignInPath = (pathname: string) => pathname === '/admin' || pathname ===
 const home = '/admin/dashboard';
 
 /**
- * Who sees what under /admin (admin spec §2, §4, §6):
+ * Who sees what under /admin:
  * - while the stored token is checked: "Checking authentication...";
  * - signed out: the sign-in at /admin; any other admin page sends there, remembering it;
  * - signed in at /admin: on to the page first asked for, else the dashboard;

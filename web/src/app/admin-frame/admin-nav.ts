@@ -11,13 +11,13 @@ export interface NavItem {
   path: string;
   /** The roles that see the entry; the server refuses the others anyway. */
   allowed: (role: Role) => boolean;
-  /** Set for a page a role may be turned away from (admin spec §6). */
+  /** Set for a page a role may be turned away from. */
   area?: RestrictedArea;
 }
 
 const everyone = () => true;
 
-/** The sidebar (admin spec §2): Settings only for super admins, Audit for those who may read it. */
+/** The sidebar: Settings only for super admins, Audit for those who may read it. */
 export const adminNav: readonly NavItem[] = [
   { key: 'dashboard', path: '/admin/dashboard', allowed: everyone },
   { key: 'transactions', path: '/admin/transactions', allowed: everyone },
@@ -53,7 +53,7 @@ export type Capability =
   | 'settings'
   | 'audit';
 
-/** What a role may do, as the sidebar's permissions list says it (admin spec §6). */
+/** What a role may do, as the sidebar's permissions list says it. */
 export const capabilitiesOf = (role: Role): Capability[] => [
   'dashboard',
   permissions.readOnly(role) ? 'transactionsRead' : 'transactions',

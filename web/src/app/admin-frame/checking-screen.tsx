@@ -8,7 +8,7 @@ import styles from './gate.module.css';
 const slowAfterMs = 8000;
 
 /**
- * "Checking authentication..." (admin spec §2) while the stored token is validated through
+ * "Checking authentication..." while the stored token is validated through
  * GET /auth/me; a check that does not end offers to try again.
  */
 export const CheckingScreen = ({ onRetry }: { onRetry: () => void }) => {

@@ -34,7 +34,7 @@ interface NavDrawerProps {
 }
 
 /**
- * The sidebar as a drawer on small screens (admin spec §2): a modal <dialog>, so the page behind
+ * The sidebar as a drawer on small screens: a modal <dialog>, so the page behind
  * is inert and focus stays inside (Tab cycles); focus moves in when it opens and Escape closes it. The frame
  * closes it through `ref` at once (the page must not be inert any more) and gives focus back to
  * the menu button.

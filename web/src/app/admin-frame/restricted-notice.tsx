@@ -7,7 +7,7 @@ import type { RestrictedArea } from '@/lib/auth/admin-route-state';
 import styles from './admin-frame.module.css';
 
 /**
- * "Access Restricted" (admin spec §2, §6): shown, and announced, on the dashboard an admin was
+ * "Access Restricted": shown, and announced, on the dashboard an admin was
  * sent to from a page only super admins may open, with their role.
  */
 export const RestrictedNotice = ({

@@ -4,7 +4,7 @@ import { formatSessionLeft, sessionFraction, sessionLevel } from './session-left
 import styles from './sidebar.module.css';
 
 /**
- * The session countdown (admin spec §4, §9): updated every second, a bar scaled to 4 hours,
+ * The session countdown: updated every second, a bar scaled to 4 hours,
  * green, then yellow at 60 minutes, then red with "Expires soon!" at 15. The seconds are not
  * read out; a screen reader hears the change of level once. The session provider signs out
  * at expiry. `compact` is the top bar's pill on small screens, where the sidebar is a drawer.

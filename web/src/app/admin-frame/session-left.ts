@@ -1,5 +1,5 @@
 /**
- * The session countdown's rules (admin spec §4, §9): the bar is scaled to a 4-hour session; red
+ * The session countdown's rules: the bar is scaled to a 4-hour session; red
  * and "Expires soon!" at 15 minutes or less, yellow at 60 minutes or less, green otherwise.
  */
 const minuteMs = 60_000;

@@ -25,7 +25,7 @@ export interface SidebarProps {
 }
 
 /**
- * The sidebar's content (admin spec §2): the entries the role may open, the session countdown,
+ * The sidebar's content: the entries the role may open, the session countdown,
  * who is signed in (role badge, 2FA note, what the role may do), the language and sign-out.
  */
 export const SidebarContent = ({ user, expiresAt, onSignOut, onNavigate }: SidebarProps) => {

@@ -19,7 +19,7 @@ const ExternalLink = ({ href, children }: { href: string; children: string }) =>
   );
 };
 
-/** The public pages' frame (public spec §2): header, the page, footer. */
+/** The public pages' frame: header, the page, footer. */
 export const PublicFrame = () => {
   const { t } = useTranslation();
   const main = useRef<HTMLElement>(null);

@@ -17,7 +17,7 @@ interface CodeFieldProps {
 }
 
 /**
- * The 6-digit code of an authenticator app (admin spec §5): digits only, trimmed to 6 as typed
+ * The 6-digit code of an authenticator app: digits only, trimmed to 6 as typed
  * or pasted, a numeric keyboard on phones, and the browser's one-time-code autofill.
  */
 export const CodeField = ({ onChange, ...field }: CodeFieldProps) => (

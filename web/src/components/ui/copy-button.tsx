@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, type ButtonSize, type ButtonVariant } from './button';
 import { Icon } from './icons';
 
-/** How long "Copied!" stays (public spec §9, admin spec §9). */
+/** How long "Copied!" stays. */
 export const copyConfirmationMs = 2000;
 
 /** The clipboard API needs a secure context (https, or localhost): the portal is served so. */

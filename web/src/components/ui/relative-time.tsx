@@ -3,7 +3,7 @@ import { useRelativeTimeAt } from '@/hooks/use-relative-time';
 import { formatDateTime } from '@/lib/format/dates';
 
 /**
- * How long ago a moment was ("5 minutes ago", "Yesterday, 14:02": admin spec §9), with the full
+ * How long ago a moment was ("5 minutes ago", "Yesterday, 14:02"), with the full
  * date and time in its title and machine-readable in `dateTime`. `now` comes from the screen
  * (one `useNow` timer for a whole list).
  */

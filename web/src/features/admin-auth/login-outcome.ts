@@ -1,6 +1,6 @@
 import type { ApiError } from '@/lib/api-client';
 
-/** The rate limit's wait when the server names none (admin spec §9: 15 minutes). */
+/** The rate limit's wait when the server names none (15 minutes). */
 export const defaultRetryAfterSeconds = 900;
 
 export type LoginOutcome =
@@ -20,7 +20,7 @@ const byCode: Partial<Record<ApiError['code'], LoginOutcome>> = {
 };
 
 /**
- * What the sign-in screen does with a refused login (admin spec §4, §8): show the code step,
+ * What the sign-in screen does with a refused login: show the code step,
  * retry without a code (an account that has no two-factor yet signs in and is then made to set
  * it up), count down a rate limit (TOO_MANY_ATTEMPTS or any 429), or say what went wrong.
  */

@@ -5,7 +5,7 @@ import type {
   TransactionStatus,
 } from '@ghost/events/contract';
 
-/** Why a row's "Check PayGate" cannot run (admin spec §5, card verification). */
+/** Why a row's "Check PayGate" cannot run. */
 export type CheckBlocker = 'no-token' | 'no-identifier';
 
 /** The identifier the check sends: the id, else the payment ID; null when neither is there. */
@@ -26,7 +26,7 @@ export const checkBlocker = (
   return null;
 };
 
-/** What the admin is told after a check (admin spec §4, card-payment verification). */
+/** What the admin is told after a check. */
 export type CheckOutcome =
   /** The provider confirmed and the transaction moved on: the row leaves the awaiting list. */
   | {

@@ -1,7 +1,7 @@
 import type { AdminTransaction } from '@ghost/events/contract';
 
 /**
- * The card page's search (admin spec §2): the payments of the loaded page whose payment ID,
+ * The card page's search: the payments of the loaded page whose payment ID,
  * username or e-mail contain the text, ignoring case and the spaces around it.
  */
 export const searchQueue = <

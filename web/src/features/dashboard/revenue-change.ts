@@ -1,5 +1,5 @@
 /**
- * The 7-day revenue change (admin spec §2): the week's revenue against 7 times the last 24
+ * The 7-day revenue change: the week's revenue against 7 times the last 24
  * hours' revenue, in percent. With a base of 0 it is +100% when the week brought anything, and
  * 0% when it brought nothing either.
  */

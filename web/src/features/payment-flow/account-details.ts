@@ -1,4 +1,4 @@
-/** The account a subscription is for (public spec §2), prefilled from ?username=&email=. */
+/** The account a subscription is for, prefilled from ?username=&email=. */
 export interface AccountDetails {
   username: string;
   email: string;
@@ -23,7 +23,7 @@ export const browserEmailCheck: EmailCheck = (email) => {
   return !input.validity.typeMismatch;
 };
 
-/** Username and e-mail are required (public spec §5), the e-mail well formed. */
+/** Username and e-mail are required, the e-mail well formed. */
 export const accountProblems = (
   account: AccountDetails,
   isEmail: EmailCheck = browserEmailCheck,
@@ -42,7 +42,7 @@ export const optionalEmailProblem = (
   isEmail: EmailCheck = browserEmailCheck,
 ): 'invalid' | undefined => (email.trim() === '' || isEmail(email.trim()) ? undefined : 'invalid');
 
-/** The details from the page's query string (public spec §2), trimmed, at most their lengths. */
+/** The details from the page's query string, trimmed, at most their lengths. */
 export const prefilledAccount = (query: URLSearchParams): AccountDetails => ({
   username: (query.get('username') ?? '').trim().slice(0, 64),
   email: (query.get('email') ?? '').trim().slice(0, 254),

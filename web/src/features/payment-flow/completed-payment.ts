@@ -1,5 +1,5 @@
 /**
- * What a completed submission yields (public spec §4): a synthetic result with status
+ * What a completed submission yields: a synthetic result with status
  * payment_initiated, keeping the payment ID the server answered (the visitor's own for a
  * submission, the server's for a card payment).
  */

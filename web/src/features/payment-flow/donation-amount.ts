@@ -1,6 +1,6 @@
 import { toMinor } from '@ghost/events/contract';
 
-/** Donations are typed by the visitor in USD: at least 1, in steps of 0.01 (public spec §5). */
+/** Donations are typed by the visitor in USD: at least 1, in steps of 0.01. */
 export const donationMinimum = 1;
 export const donationStep = 0.01;
 

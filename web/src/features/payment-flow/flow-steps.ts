@@ -1,12 +1,13 @@
 import type { TransactionType } from '@ghost/events/contract';
 
-/** The steps of public spec §2 and §4: a donation skips Information. */
+/** The steps of the payment flow: Information, Payment, Confirmation; donations skip the first. */
+
 export type FlowStep = 'information' | 'payment' | 'confirmation';
 
 export const stepsOf = (type: TransactionType): readonly FlowStep[] =>
   type === 'donation' ? ['payment', 'confirmation'] : ['information', 'payment', 'confirmation'];
 
-/** The processing wait between a submitted payment and its confirmation (public spec §9). */
+/** The processing wait between a submitted payment and its confirmation. */
 export const processingWaitMs = 2000;
 
 export interface FlowProgress {

@@ -25,7 +25,7 @@ export interface Order {
   language: PortalLanguage;
 }
 
-/** What a method's form adds to the submission (public spec §3). */
+/** What a method's form adds to the submission. */
 export type MethodProof =
   | { payment_method: 'crypto'; crypto_type: CryptoType; txid: string }
   | { payment_method: 'nintendo-eshop'; region: GiftCardRegion; giftCardCodes: string[] }

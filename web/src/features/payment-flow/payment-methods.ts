@@ -6,7 +6,7 @@ import {
   type TransactionType,
 } from '@ghost/events/contract';
 
-/** The four ways to pay the flow offers (public spec §1), as the API names them. */
+/** The four ways to pay the flow offers, as the API names them. */
 export const flowMethods = ['card', 'crypto', 'nintendo-eshop', 'alternative-rewarble'] as const;
 export type FlowMethod = (typeof flowMethods)[number];
 
@@ -18,12 +18,12 @@ export const switchOfMethod: Record<FlowMethod, PaymentMethodSwitch> = {
   'alternative-rewarble': 'alternative',
 };
 
-/** Donations accept cryptocurrency only (public spec §5). */
+/** Donations accept cryptocurrency only. */
 export const methodsOffered = (type: TransactionType): readonly FlowMethod[] =>
   type === 'donation' ? ['crypto'] : flowMethods;
 
 /**
- * The methods the operator has switched on: the text 'true' means enabled (public spec §3).
+ * The methods the operator has switched on: the text 'true' means enabled.
  * Settings that failed to load (`undefined`) leave every method on offer: the server refuses a
  * switched-off one with its own message.
  */
@@ -35,7 +35,7 @@ export const enabledMethods = (
     (method) => !settings || settings[methodEnabledKey(switchOfMethod[method])] === 'true',
   );
 
-/** When card is switched off, the first of these that is on (public spec §4). */
+/** When card is switched off, the first of these that is on. */
 const cardReplacements: readonly FlowMethod[] = [
   'alternative-rewarble',
   'crypto',
@@ -43,7 +43,7 @@ const cardReplacements: readonly FlowMethod[] = [
 ];
 
 /**
- * The method chosen before the visitor chooses (public spec §4): crypto for donations, card for
+ * The method chosen before the visitor chooses: crypto for donations, card for
  * subscriptions; card too when the settings failed to load; when card is off, the first enabled
  * of alternative, crypto, nintendo. Null when nothing can be chosen.
  */

@@ -24,7 +24,7 @@ export const randomText = (length: number, random: RandomBytes = browserRandom):
 };
 
 /**
- * A payment ID as the visitor's browser makes it (public spec §3): GHOST-{timestamp}-{22 random
+ * A payment ID as the visitor's browser makes it: GHOST-{timestamp}-{22 random
  * [A-Z0-9]}, over 113 bits. The rare draw with fewer than 10 distinct characters is drawn again,
  * since the server refuses it as guessable.
  */
@@ -34,7 +34,7 @@ export const newPaymentId = (now: number = Date.now(), random: RandomBytes = bro
   return `${paymentIdPrefix}${now}-${part}`;
 };
 
-/** The reference a gift-card or voucher payment carries as its txid (public spec §3). */
+/** The reference a gift-card or voucher payment carries as its txid. */
 export const newProofReference = (
   prefix: 'NINTENDO' | 'REWARBLE',
   now: number = Date.now(),

@@ -18,7 +18,7 @@ const buyer = (order: Order) => ({
   ...(order.duration !== null && { subscriptionDuration: order.duration }),
 });
 
-/** POST /transactions: the creation payload of public spec §3, exactly as the contract has it. */
+/** POST /transactions: the creation payload, exactly as the contract has it. */
 export const submissionBody = (
   order: Order,
   proof: MethodProof,
@@ -46,7 +46,7 @@ export const submissionBody = (
   }
 };
 
-/** POST /payments/card/create-wallet (public spec §7): card subscriptions, in USD. */
+/** POST /payments/card/create-wallet: card subscriptions, in USD. */
 export const cardWalletBody = (order: Order, provider: CardProviderId): CardWalletRequestBody => ({
   amount: order.amount,
   currency: 'USD',

@@ -1,7 +1,7 @@
 import type { SubscriptionDuration } from '@ghost/events/contract';
 
 /**
- * Which rows of a price list stand out (public spec §9): 3 months when the list has more than 3
+ * Which rows of a price list stand out: 3 months when the list has more than 3
  * rows, and 1 year when it has more than 4. The two conditions are independent, so a full list
  * (the seeded one has 7) highlights both; a short one highlights neither, since a highlight
  * among three choices or fewer says nothing. A list is one currency: each region of the gift

@@ -5,7 +5,7 @@ import type { PriceValue } from '@/lib/pricing/savings';
 export type PriceBadge = 'popular' | 'bestValue' | 'recommended' | 'standard';
 
 /**
- * The badges of a row of the pricing page (public spec §2, §9), in the order shown:
+ * The badges of a row of the pricing page, in the order shown:
  * - best value: lifetime, which costs nothing more after it has paid for itself;
  * - popular: the method's popular tiers (3 months, plus 1 year for card, voucher code and gift
  *   card, lifetime for crypto, whose lifetime row so carries both);

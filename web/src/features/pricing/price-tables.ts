@@ -12,7 +12,7 @@ import { baseMonthlyRate, priceValue, type PriceValue } from '@/lib/pricing/savi
 import { isHighlighted } from './highlight';
 import { badgesOf, type PriceBadge } from './price-badges';
 
-/** The tables of the pricing page, in the order shown (public spec §2). */
+/** The tables of the pricing page, in the order shown. */
 export const tableMethods = [
   'crypto',
   'card',

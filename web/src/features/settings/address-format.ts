@@ -69,7 +69,7 @@ const solanaFormat = (address: string): AddressFormat => {
   return address.length >= 32 ? plausible : incomplete;
 };
 
-/** The format check of an address field, run on every key press (admin spec §2, Crypto). */
+/** The format check of a crypto address field, run on every key press. */
 export const checkAddressFormat = (coin: CryptoType, typed: string): AddressFormat => {
   const address = typed.trim();
   if (address === '') return empty;

@@ -15,7 +15,7 @@ export const countedMethods = [
 export const isMethodOn = (draft: SettingsDraft, method: PaymentMethodSwitch): boolean =>
   draft[methodEnabledKey(method)] === 'true';
 
-/** How many of card, crypto and gift cards are on (admin spec §9: "/3 enabled"). */
+/** How many of card, crypto and gift cards are on ("/3 enabled"). */
 export const enabledCount = (draft: SettingsDraft): number =>
   countedMethods.filter((method) => isMethodOn(draft, method)).length;
 

@@ -3,7 +3,7 @@ import { maxPendingHours } from '@ghost/events/contract';
 export type PendingHoursReading = { hours: number } | { problem: 'range' };
 
 /**
- * The maximum pending hours as typed (admin spec §5): a whole number from 1 to 168; a value that
+ * The maximum pending hours as typed: a whole number from 1 to 168; a value that
  * is no number at all (an empty field) falls back to 72; a number out of range, or not whole,
  * is refused, as the server refuses it.
  */

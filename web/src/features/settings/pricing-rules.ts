@@ -6,8 +6,9 @@ import {
 } from '@ghost/events/contract';
 
 /**
- * A price entry as the editor holds it. It may come from an answer the editor does not trust
- * (admin spec §5), so an id may be missing and the names are plain texts.
+ * A price entry as the editor holds it. It may come from an answer the editor does not trust,
+ * so an id may be missing and the names are plain texts.
+
  */
 export interface EditablePrice {
   id: string | null;
@@ -36,7 +37,7 @@ const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
 /**
- * GET /settings/pricing/all as the editor takes it (admin spec §5): a list, of which entries
+ * GET /settings/pricing/all as the editor takes it: a list, of which entries
  * lacking a category, payment type, duration or numeric price are left out.
  */
 export const loadPricing = (answer: unknown): LoadedPricing => {
@@ -64,7 +65,7 @@ export const loadPricing = (answer: unknown): LoadedPricing => {
 };
 
 /**
- * The list chosen when a payment type is picked (admin spec §4): gift cards keep their region,
+ * The list chosen when a payment type is picked: gift cards keep their region,
  * Europe at first; card and crypto have none.
  */
 export const chooseType = (
@@ -85,7 +86,7 @@ const monthsOfName = (duration: string): number =>
 export const compareDurationNames = (a: string, b: string): number =>
   monthsOfName(a) - monthsOfName(b);
 
-/** A price as typed (admin spec §5): a number; anything that is no number becomes 0. */
+/** A price as typed: a number; anything that is no number becomes 0. */
 export const readPriceInput = (typed: string): number => {
   const trimmed = typed.trim();
   const price = trimmed === '' ? Number.NaN : Number(trimmed);
@@ -106,7 +107,7 @@ export const priceProblem = (price: number, currency: string): PriceProblem | nu
   return null;
 };
 
-/** One entry of PUT /pricing/bulk/update (admin spec §7). */
+/** One entry of PUT /pricing/bulk/update. */
 export interface BulkPriceItem {
   id: string;
   category: string;
@@ -122,7 +123,7 @@ export type BulkSave =
   { kind: 'corrupted' } | { kind: 'nothing' } | { kind: 'items'; items: BulkPriceItem[] };
 
 /**
- * The body of a pricing save (admin spec §5, §7): only entries of the chosen type and region
+ * The body of a pricing save: only entries of the chosen type and region
  * that have an id, category, payment type, duration and numeric price; each with its region (or
  * null), its currency (USD by default) and active unless false. Data that is not a list is
  * `corrupted`; a list with nothing to save is `nothing`.

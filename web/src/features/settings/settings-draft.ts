@@ -28,7 +28,7 @@ export interface LoadedSettings {
 }
 
 /**
- * GET /settings as the form starts from (admin spec §4): notification and security switches on
+ * GET /settings as the form starts from: notification and security switches on
  * only when stored as the text true, payment methods on unless stored as the text false, the
  * maximum pending hours 72 unless a whole number from 1 to 168 is stored.
  */
@@ -90,7 +90,7 @@ export const findProblems = (draft: SettingsDraft): FieldProblems => {
 };
 
 /**
- * The body of PUT /settings (admin spec §7): every settings key but the QR images, booleans as
+ * The body of PUT /settings: every settings key but the QR images, booleans as
  * text; the maximum pending hours as a number (72 for one that is no number), texts trimmed.
  * Call it on a draft without problems.
  */

@@ -1,6 +1,6 @@
 import type { SettingKey } from '@ghost/events/contract';
 
-/** The four tabs of the settings screen (admin spec §2), as the address names them (?tab=). */
+/** The four tabs of the settings screen, as the address names them (?tab=). */
 export const settingsTabs = ['general', 'methods', 'crypto', 'pricing'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 

@@ -1,6 +1,6 @@
 import { paymentIdPrefix } from '@ghost/events/contract';
 
-/** The format the help panel shows (public spec §2, §3), and an ID of the enhanced format. */
+/** The format the help panel shows, and an ID of the enhanced format. */
 export const paymentIdFormat = `${paymentIdPrefix}{timestamp}-{random}`;
 export const paymentIdExample = 'GHOST-1732291234567-AB12CD34EF56GH78IJKL90';
 
@@ -8,7 +8,7 @@ export const paymentIdExample = 'GHOST-1732291234567-AB12CD34EF56GH78IJKL90';
 export const asTyped = (text: string): string => text.toUpperCase();
 
 /**
- * The ID to look up, or null when it is not one (public spec §5): present and starting with
+ * The ID to look up, or null when it is not one: present and starting with
  * GHOST-, in any case; spaces around it (a pasted ID) do not count.
  */
 export const paymentIdToTrack = (text: string): string | null => {

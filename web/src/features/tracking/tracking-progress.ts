@@ -21,7 +21,7 @@ export interface ProgressStep {
 type Progress = Pick<TrackedPayment, 'type' | 'status' | 'paymentVerified' | 'subscriptionUpdated'>;
 
 /**
- * The processing panel (public spec §2): submitted, the payment's verification (verified or
+ * The processing panel: submitted, the payment's verification (verified or
  * pending), and for a subscription its update (updated or pending). A failed payment fails at the
  * step it stood at; what comes after is never started.
  */
@@ -47,7 +47,7 @@ export const progressSteps = (payment: Progress): ProgressStep[] => {
   return steps;
 };
 
-/** The 'what's next' message of a status and method (public spec §4's table). */
+/** The 'what's next' message of a status and method. */
 export type NextStep =
   | 'cardAwaiting'
   | 'teamVerifying'

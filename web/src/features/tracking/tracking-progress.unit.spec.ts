@@ -60,7 +60,7 @@ describe('the processing panel', () => {
   });
 });
 
-describe('the message of what comes next (public spec §4)', () => {
+describe('the message of what comes next', () => {
   const cases: [Partial<TrackedPayment>, string][] = [
     [{ paymentMethod: 'card' }, 'cardAwaiting'],
     [{ paymentMethod: 'crypto' }, 'teamVerifying'],

@@ -1,7 +1,7 @@
 import type { AdminTransaction } from '@ghost/events/contract';
 
 /**
- * The export's columns (admin spec §5). The file is data for spreadsheets and scripts, so its
+ * The export's columns. The file is data for spreadsheets and scripts, so its
  * header and values are the same whatever the admin's language: the API's own values (statuses,
  * types, methods, ISO times), booleans as true/false.
  */

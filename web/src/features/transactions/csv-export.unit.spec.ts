@@ -33,7 +33,7 @@ const transaction = (overrides: Partial<AdminTransaction> = {}): AdminTransactio
 const parse = (csv: string) => Papa.parse<string[]>(csv.trim(), { header: false }).data;
 
 describe('the CSV export', () => {
-  it('has the columns of the spec, then one row a transaction', async () => {
+  it('has the export columns, then one row a transaction', async () => {
     const rows = parse(await transactionsCsv([transaction()]));
     expect(rows[0]).toEqual([...exportColumns]);
     expect(rows[1]).toEqual([

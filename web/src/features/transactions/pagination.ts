@@ -1,4 +1,4 @@
-/** How many page numbers the pagination shows at most (admin spec §9). */
+/** How many page numbers the pagination shows at most. */
 export const pageWindowSize = 5;
 
 /**

@@ -1,11 +1,11 @@
 import type { AdminTransaction } from '@ghost/events/contract';
 
-/** The admin actions on a payment (admin spec §4), each one call of the command API. */
+/** The admin actions on a payment, each one call of the command API. */
 export type TransactionAction =
   'verifyPayment' | 'markFailed' | 'checkSubscription' | 'updateSubscription';
 
 /**
- * The actions a payment offers in its state (admin spec §4): an awaiting payment is verified or
+ * The actions a payment offers in its state: an awaiting payment is verified or
  * failed; a paid PRO subscription awaiting delivery is checked (sent again) or updated by hand.
  * Completed and failed payments offer none.
  */

@@ -62,7 +62,7 @@ export const editAccountProblems = (draft: { email: string; password: string }):
   });
 };
 
-/** The field each of the server's account refusals belongs to (admin spec §8, Users). */
+/** The field of the Users forms each of the server's account refusals belongs to. */
 const fieldOfCode: Partial<Record<ErrorCode, AccountField>> = {
   USERNAME_EXISTS: 'username',
   INVALID_PASSWORD_FORMAT: 'password',

@@ -1,9 +1,9 @@
 import type { AdminRole, UserView } from '@ghost/events/contract';
 
-/** Active means signed in within the last 4 hours (admin spec §4, User activity; §9). */
+/** Active means signed in within the last 4 hours. */
 export const activeWindowMs = 4 * 60 * 60 * 1000;
 
-/** The list shows this many rows (admin spec §9). */
+/** The list shows this many rows. */
 export const shownRows = 20;
 
 export const isActive = (user: Pick<UserView, 'last_login'>, now: Date): boolean =>
@@ -17,7 +17,7 @@ export interface UserCounts {
   twoFactor: number;
 }
 
-/** The summary counts over every account, whatever the filters (admin spec §2). */
+/** The summary counts over every account, whatever the filters. */
 export const countUsers = (users: readonly UserView[], now: Date): UserCounts => ({
   total: users.length,
   active: users.filter((user) => isActive(user, now)).length,

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { emailRules, passwordRules, usernameRules } from '@ghost/events/contract';
 
 /**
- * The account rules of the admin spec (§5), as the shared rules (`usernameProblem`,
+ * The account rules, as the shared rules
+ (`usernameProblem`,
  * `passwordProblem`, `emailProblem`) judge them, each broken rule named by its translation key
  * (in the `users` namespace, where the account forms' texts are). Shared by the Users screen's
  * forms and the change of one's own password.

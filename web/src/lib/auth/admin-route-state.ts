@@ -1,7 +1,7 @@
 /**
  * What the admin gate tells the screen it sends a visitor to, in the router's location state:
  * the page first asked for (to return to after signing in), why the session ended, or which
- * restricted area a role was turned away from (admin spec §2, §6).
+ * restricted area a role was turned away from.
  */
 export type RestrictedArea = 'settings' | 'audit';
 

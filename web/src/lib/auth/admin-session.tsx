@@ -14,7 +14,7 @@ import { clearSession, onSessionChange, readSession, storeSession } from '../ses
 export type AdminUser = MeAnswer['user'];
 
 export type AdminSessionState =
-  /** A stored token is being checked against GET /auth/me (admin spec: "Checking authentication..."). */
+  /** A stored token is being checked against GET /auth/me ("Checking authentication..."). */
   | { status: 'checking' }
   | { status: 'signed-out' }
   | { status: 'signed-in'; user: AdminUser; expiresAt: string };
@@ -23,7 +23,7 @@ export interface AdminSession {
   state: AdminSessionState;
   /** Keeps the token of a successful sign-in and loads the account. */
   signedIn: (answer: LoginAnswer) => Promise<void>;
-  /** Ends the session on the server; the local token is cleared in any case (admin spec §7). */
+  /** Ends the session on the server; the local token is cleared in any case. */
   signOut: () => Promise<void>;
   /** Reads the account again (after enabling 2FA, a role change...). */
   reload: () => Promise<void>;
@@ -31,7 +31,7 @@ export interface AdminSession {
 
 const SessionContext = createContext<AdminSession | null>(null);
 
-/** How often the expiry is checked (admin spec §9: every second). */
+/** How often the expiry is checked (every second). */
 const expiryCheckMs = 1000;
 
 const loadMe = async (): Promise<AdminSessionState> => {
@@ -43,7 +43,8 @@ const loadMe = async (): Promise<AdminSessionState> => {
 };
 
 /**
- * The admin's session for the whole admin panel (admin spec §4, Session): the token is kept with
+ * The admin's session for the whole admin panel: the token
+ is kept with
  * its expiry, validated on start through /auth/me and cleared if invalid; its expiry is checked
  * every second and an expired session signs out; a 401 on any call, a sign-out or another tab's
  * sign-out ends it everywhere at once.

@@ -10,7 +10,7 @@ const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(),
 const dayMs = 86_400_000;
 
 /**
- * How long ago a moment was (admin spec §9): under a minute "Just now", then minutes, then hours
+ * How long ago a moment was: under a minute "Just now", then minutes, then hours
  * up to 24, then today or yesterday with the time, then the date. Numbers and words come from
  * Intl in the reader's language.
  */

@@ -3,7 +3,7 @@ import { livePollMs, startLiveConnection, type LiveMode } from './live-connectio
 import type { LiveChangeOf } from './live-paths';
 
 /**
- * Keeps a screen current with the query service's live updates (DESIGN.md: the push carries
+ * Keeps a screen current with the query service's live updates (the push carries
  * positions, the client re-reads through SWR).
  *
  *   const { data, mutate } = useSWR<TrackingView>(key);

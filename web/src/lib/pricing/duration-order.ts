@@ -5,7 +5,7 @@ import {
 } from '@ghost/events/contract';
 
 /**
- * Durations in the order every price list shows them (public spec §9): by months, 1, 2, 3, 4, 5,
+ * Durations in the order every price list shows them: by months, 1, 2, 3, 4, 5,
  * 6, 8, 12, 13, 24, 25, and lifetime last (it counts as 999 months).
  */
 export const compareDurations = (a: SubscriptionDuration, b: SubscriptionDuration): number =>

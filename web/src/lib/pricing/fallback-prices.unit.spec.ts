@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fallbackPriceList, fallbackUsdPrices } from './fallback-prices';
 
 describe('the fallback price list', () => {
-  it('is the USD list of the spec: 5, 9, 12, 22, 40, 70 and 170', () => {
+  it('is the built-in USD list: 5, 9, 12, 22, 40, 70 and 170', () => {
     expect(fallbackUsdPrices.map(({ duration, price }) => [duration, price])).toEqual([
       ['1_month', 5],
       ['2_months', 9],

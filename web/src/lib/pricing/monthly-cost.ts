@@ -1,10 +1,10 @@
 import { decimalsOf, monthsOf, type SubscriptionDuration } from '@ghost/events/contract';
 
-/** Lifetime is paid once: it has no monthly cost and is shown as one-time (public spec §9). */
+/** Lifetime is paid once: it has no monthly cost and is shown as one-time. */
 export const isOneTime = (duration: SubscriptionDuration): boolean => duration === 'lifetime';
 
 /**
- * What a plan costs per month (public spec §9): the total divided by its months, rounded to the
+ * What a plan costs per month: the total divided by its months, rounded to the
  * currency's smallest unit (whole yen for JPY, cents otherwise). Null for lifetime.
  */
 export const monthlyCost = (

@@ -1,7 +1,7 @@
 import type { PaymentMethod, SubscriptionDuration } from '@ghost/events/contract';
 
 /**
- * The durations marked popular per payment method (public spec §9): 3 months everywhere, plus
+ * The durations marked popular per payment method: 3 months everywhere, plus
  * 1 year for card, the alternative voucher code and the gift card, and lifetime for crypto.
  */
 export const popularTiers: Readonly<Record<PaymentMethod, readonly SubscriptionDuration[]>> = {

@@ -1,7 +1,7 @@
 import type { PaymentMethod, PricingPaymentType } from '@ghost/events/contract';
 
 /**
- * The price list a payment method is charged from (public spec §3): the alternative voucher code
+ * The price list a payment method is charged from: the alternative voucher code
  * uses the card prices; every other method has its own.
  */
 export const pricingTypeOf = (method: PaymentMethod): PricingPaymentType =>

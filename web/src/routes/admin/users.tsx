@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { UsersPage } from '@/features/users/components/users-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /admin/users: the admin accounts (admin spec §2). */
+/** /admin/users: the admin accounts. */
 const Users = () => {
   const { t } = useTranslation('users');
   useDocumentTitle(t('title'));

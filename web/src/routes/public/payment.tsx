@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 const isTransactionType = (value: string | undefined): value is TransactionType =>
   (transactionTypes as readonly (string | undefined)[]).includes(value);
 
-/** /payment/:type (public spec §2): ghost-eshop-pro or donation; anything else is not found. */
+/** /payment/:type: ghost-eshop-pro or donation; anything else is not found. */
 const Route = () => {
   const { t } = useTranslation('payment');
   const { type } = useParams();

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { TrackingPage } from '@/features/tracking/components/tracking-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /track and /track/:paymentId (public spec §2): the latter looks the payment up on entry. */
+/** /track and /track/:paymentId: the latter looks the payment up on entry. */
 const Route = () => {
   const { t } = useTranslation('tracking');
   const { paymentId } = useParams();

@@ -8,7 +8,7 @@ import { TwoFactorSetup } from './two-factor-setup';
 import styles from './admin-auth.module.css';
 
 /**
- * What a signed-in admin without two-factor sees instead of the panel (admin spec §2, §4):
+ * What a signed-in admin without two-factor sees instead of the panel:
  * Access Denied with "Setup 2FA Now" and "Sign Out"; the setup then walks them through it.
  */
 export const ForcedTwoFactor = ({

@@ -6,7 +6,7 @@ import { formatCountdown } from '@/lib/format/countdown';
 import styles from './admin-auth.module.css';
 
 /**
- * The rate limit (admin spec §4, §8): the blocked-address banner and "Too many login attempts.
+ * The rate limit: the blocked-address banner and "Too many login attempts.
  * Please wait m:ss before trying again." counting down every second until `until`, then
  * `onOver`. The message is announced once as it first reads; the ticking seconds are not.
  */

@@ -24,7 +24,7 @@ const focusField = (id: string) => {
 };
 
 /**
- * The sign-in (admin spec §2, §4, §8): username and password, then, when the account asks for
+ * The sign-in: username and password, then, when the account asks for
  * it, the 6-digit code with a greeting and a way back. A success hands the session to the
  * provider; the admin gate then opens the page first asked for. A rate limit disables the form
  * while its countdown runs.

@@ -19,11 +19,11 @@ type Step = (typeof steps)[number];
 /** The key in groups of four, easier to read and type; apps ignore the spaces. */
 const groupedKey = (key: string) => key.replace(/(.{4})(?=.)/g, '$1 ');
 
-/** How long the success screen stays before the page reloads (admin spec §9). */
+/** How long the success screen stays before the page reloads. */
 export const reloadAfterMs = 2000;
 
 /**
- * The forced two-factor setup (admin spec §2, §4, §5): intro; scan the QR code (or type the key,
+ * The forced two-factor setup: intro; scan the QR code (or type the key,
  * with copy); enter a 6-digit code; success, and the page reloads after 2 seconds so the whole
  * panel opens with the account as it now is.
  */

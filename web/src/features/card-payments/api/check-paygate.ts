@@ -2,7 +2,7 @@ import type { PayGateVerifyAnswer } from '@ghost/events/contract';
 import { request } from '@/lib/api-client';
 
 /**
- * POST /payments/card/paygate-verify/{id} ("Check PayGate", admin spec §4, §7): asks the card
+ * POST /payments/card/paygate-verify/{id} ("Check PayGate"): asks the card
  * processor about the payment, which the server verifies when it was paid in full.
  */
 export const checkPayGate = (identifier: string) =>

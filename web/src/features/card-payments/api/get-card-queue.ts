@@ -2,7 +2,7 @@ import type { CardQueueAnswer } from '@ghost/events/contract';
 import useSWR from 'swr';
 import { swrFetcher, type ApiRequestError } from '@/lib/api-client';
 
-/** The card queue's page size (admin spec §9). */
+/** The card queue's page size. */
 export const cardQueuePageSize = 20;
 
 /** GET /transactions/card-payments/awaiting: one page of card payments awaiting verification. */

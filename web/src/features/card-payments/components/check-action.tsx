@@ -13,7 +13,7 @@ interface CheckActionProps {
 
 /**
  * "Check PayGate" of one row: "Checking..." while it runs; disabled, with the reason beside it,
- * when the payment has no IPN token or no identifier (admin spec §5).
+ * when the payment has no IPN token or no identifier.
  */
 export const CheckAction = ({ payment, running, onCheck }: CheckActionProps) => {
   const { t } = useTranslation('cardPayments');

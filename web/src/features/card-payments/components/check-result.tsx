@@ -25,7 +25,7 @@ const DismissButton = ({ paymentId, onDismiss }: { paymentId: string; onDismiss:
 };
 
 /**
- * The confirmation of a payment PayGate confirmed and the server verified (admin spec §4):
+ * The confirmation of a payment PayGate confirmed and the server verified:
  * amount, coin, TXID and the status it moved from and to. Its row has left the list, so it
  * takes the focus the row's button had.
  */

@@ -4,8 +4,8 @@ import { Card } from '@/components/ui/card';
 import styles from './card-payments-page.module.css';
 
 /**
- * The info boxes about manual PayGate verification and monitoring (admin spec §2); the roles
- * note says the check is every admin's, the status update after it a super admin's (§6).
+ * The info boxes about manual PayGate verification and monitoring; the roles
+ * note says the check is every admin's, the status update after it a super admin's.
  */
 export const QueueInfo = () => {
   const { t } = useTranslation('cardPayments');

@@ -8,7 +8,7 @@ interface QueuePagingProps {
   onPage: (page: number) => void;
 }
 
-/** Previous / Next with 'Page X of Y (Z total)' (admin spec §2). */
+/** Previous / Next with 'Page X of Y (Z total)'. */
 export const QueuePaging = ({ pagination, onPage }: QueuePagingProps) => {
   const { t, i18n } = useTranslation('cardPayments');
   const number = new Intl.NumberFormat(i18n.language);

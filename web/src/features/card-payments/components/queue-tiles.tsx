@@ -3,7 +3,7 @@ import type { CardQueueSummary } from '@ghost/events/contract';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { formatMoney } from '@/lib/format/money';
 
-/** The Awaiting count and the Total Value in USD of the whole queue (admin spec §2). */
+/** The Awaiting count and the Total Value in USD of the whole queue. */
 export const QueueTiles = ({ summary }: { summary: CardQueueSummary | undefined }) => {
   const { t, i18n } = useTranslation('cardPayments');
   const number = new Intl.NumberFormat(i18n.language);

@@ -1,7 +1,7 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { RecentTransactionsAnswer } from '@ghost/events/contract';
 
-/** The dashboard shows the five newest (admin spec §9). */
+/** The dashboard shows the five newest. */
 export const recentLimit = 5;
 export const recentTransactionsKey = `/transactions/recent/list?limit=${recentLimit}`;
 

@@ -5,7 +5,7 @@ export const statsPeriodKey = '/transactions/stats/period';
 
 const nothing = { revenue: 0, transactions: 0, completed: 0, pending: 0 };
 
-/** The period panels when the server gives none (admin spec §3: defaultStats). */
+/** The period panels when the server gives none: every figure 0. */
 export const defaultPeriod: StatsPeriod = {
   last24Hours: nothing,
   last7Days: nothing,

@@ -3,7 +3,7 @@ import type { StatsSummary } from '@ghost/events/contract';
 
 export const statsSummaryKey = '/transactions/stats/summary';
 
-/** The stat cards' figures when the server gives none (admin spec §3: defaultStats). */
+/** The stat cards' figures when the server gives none: every figure 0. */
 export const defaultSummary: StatsSummary = {
   totalRevenue: 0,
   totalTransactions: 0,

@@ -6,7 +6,7 @@ import { formatMoney } from '@/lib/format/money';
 import styles from './dashboard.module.css';
 
 /**
- * The cryptocurrency breakdown of the last 7 days (admin spec §2): per coin, how many
+ * The cryptocurrency breakdown of the last 7 days: per coin, how many
  * transactions were made and the revenue they brought, largest first, with its share as a bar.
  */
 export const CryptoBreakdown = ({ entries }: { entries: CryptoBreakdownEntry[] }) => {

@@ -25,7 +25,7 @@ const fallbackRefreshMs = 30_000;
 const followed = liveAdminPath(['transactions', 'stats']);
 
 /**
- * The dashboard (admin spec §2): stat cards, the 24-hour and 7-day panels, revenue over 30 days,
+ * The dashboard: stat cards, the 24-hour and 7-day panels, revenue over 30 days,
  * the recent transactions, the coins, quick actions and the system status. It follows payment
  * changes live; Refresh reads everything again. A failed read shows "Failed to load dashboard
  * data" over the last figures held, or the default (zero) figures.

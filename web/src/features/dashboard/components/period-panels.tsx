@@ -53,7 +53,7 @@ const PeriodPanel = ({
 };
 
 /**
- * The Last 24 Hours and Last 7 Days panels (admin spec §2): revenue, transactions, completed,
+ * The Last 24 Hours and Last 7 Days panels: revenue, transactions, completed,
  * pending; the week's revenue with its change against 7 times the last 24 hours.
  */
 export const PeriodPanels = ({ period }: { period: StatsPeriod }) => {

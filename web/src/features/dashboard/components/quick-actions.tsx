@@ -13,7 +13,7 @@ interface Action {
 }
 
 /**
- * Quick actions (admin spec §2): the payments awaiting verification, those awaiting their
+ * Quick actions: the payments awaiting verification, those awaiting their
  * subscription, and the export, each a link into Payment Validation with its query.
  */
 export const QuickActions = ({

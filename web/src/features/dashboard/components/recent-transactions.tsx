@@ -16,7 +16,7 @@ interface RecentTransactionsProps {
   failed: boolean;
 }
 
-/** The five most recent transactions (admin spec §2), with how long ago each was made (§9). */
+/** The five most recent transactions, with how long ago each was made. */
 export const RecentTransactions = ({ answer, failed }: RecentTransactionsProps) => {
   const { t, i18n } = useTranslation(['dashboard', 'common']);
   const id = useId();

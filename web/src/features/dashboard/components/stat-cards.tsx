@@ -14,7 +14,7 @@ interface Stat {
 }
 
 /**
- * The four stat cards (admin spec §2): Total Revenue, Active Subscriptions (the completed
+ * The four stat cards: Total Revenue, Active Subscriptions (the completed
  * count), Awaiting Payment, Awaiting Subscription.
  */
 export const StatCards = ({ summary }: { summary: StatsSummary }) => {

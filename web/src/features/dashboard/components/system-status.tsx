@@ -8,9 +8,9 @@ import styles from './dashboard.module.css';
 type Tone = 'ok' | 'warn' | 'off';
 
 /**
- * The system status list (admin spec §2). The spec's list is static; these rows say only what
- * this page knows: whether the API answered it, whether live updates reach it, and the rules
- * and version in force.
+ * The system status list. Rather than a fixed list that would read "operational" whatever happened,
+ * these rows say only what this page knows: whether the API answered it, whether live updates reach
+ * it, and the rules and version in force.
  */
 export const SystemStatus = ({ apiUp, live }: { apiUp: boolean; live: LiveMode }) => {
   const { t } = useTranslation('dashboard');

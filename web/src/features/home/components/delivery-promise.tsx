@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icons';
 import styles from './delivery-promise.module.css';
 
-/** Delivery within 48 hours of the payment, rarely up to 72 (public spec §1, §9). */
+/** Delivery within 48 hours of the payment, rarely up to 72. */
 export const DeliveryPromise = () => {
   const { t } = useTranslation('home');
   return (

@@ -10,7 +10,7 @@ const features: { key: 'secure' | 'fast' | 'support'; icon: ReactNode }[] = [
   { key: 'support', icon: <Icon name="support" weight={2} /> },
 ];
 
-/** Secure processing, fast delivery within 48 hours, 24/7 support (public spec §2). */
+/** Secure processing, fast delivery within 48 hours, 24/7 support. */
 export const FeatureList = () => {
   const { t } = useTranslation('home');
   return (

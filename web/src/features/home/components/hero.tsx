@@ -35,7 +35,7 @@ const Choice = ({ to, tone, icon, title, text, note, action }: ChoiceProps) => (
   </li>
 );
 
-/** The landing hero (public spec §2): what the portal is for, and its two choices. */
+/** The landing hero: what the portal is for, and its two choices. */
 export const Hero = () => {
   const { t } = useTranslation('home');
   return (

@@ -7,7 +7,7 @@ import { TrackCallout } from './track-callout';
 import styles from './home-page.module.css';
 
 /**
- * The landing page (public spec §2). It ships in the first script with its English texts, so it
+ * The landing page. It ships in the first script with its English texts, so it
  * uses nothing heavier than links, lists and inline icons.
  */
 export const HomePage = () => (

@@ -4,7 +4,7 @@ import styles from './how-it-works.module.css';
 
 const steps = ['goal', 'details', 'method', 'complete'] as const;
 
-/** The four steps from choosing to receiving (public spec §2), as an ordered list. */
+/** The four steps from choosing to receiving, as an ordered list. */
 export const HowItWorks = () => {
   const { t } = useTranslation('home');
   return (

@@ -5,7 +5,7 @@ import styles from './reasons.module.css';
 
 const reasons = ['methods', 'noAccount', 'noId', 'durations', 'tracking', 'languages'] as const;
 
-/** Why visitors pay here: the reasons-to-choose block of the home page (public spec §2). */
+/** Why visitors pay here: the reasons-to-choose block of the home page. */
 export const Reasons = () => {
   const { t } = useTranslation('home');
   return (

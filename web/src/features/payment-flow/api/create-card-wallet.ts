@@ -2,9 +2,9 @@ import type { CardWalletAnswer, CardWalletRequestBody } from '@ghost/events/cont
 import { request, type ApiResult } from '@/lib/api-client';
 
 /**
- * POST /payments/card/create-wallet (public spec §7): the processor's payment page for a card
+ * POST /payments/card/create-wallet: the processor's payment page for a card
  * subscription, and the payment ID the server made for it. An answer without a payment URL is
- * refused as the spec says: 'No payment URL received'.
+ * refused with 'No payment URL received'.
  */
 export const createCardWallet = async (
   body: CardWalletRequestBody,

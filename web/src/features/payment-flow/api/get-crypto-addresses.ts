@@ -13,7 +13,7 @@ export interface CoinAddress {
   address: string;
 }
 
-/** Only coins with a configured address are offered (public spec §2). */
+/** Only coins with a configured address are offered. */
 export const offeredCoins = (answer: CryptoAddressesAnswer): CoinAddress[] =>
   cryptoTypes
     .map((coin) => ({ coin, address: answer[cryptoAddressKey(coin)].trim() }))
@@ -21,7 +21,7 @@ export const offeredCoins = (answer: CryptoAddressesAnswer): CoinAddress[] =>
 
 /**
  * GET /settings/crypto/addresses, and when that fails the Ethereum address of
- * GET /settings/payment/eth-address (public spec §7). Throws when both fail: the form then says
+ * GET /settings/payment/eth-address. Throws when both fail: the form then says
  * no address is available.
  */
 export const fetchCoinAddresses = async (): Promise<CoinAddress[]> => {

@@ -5,7 +5,7 @@ import { swrFetcher } from '@/lib/api-client';
 const settingsPath = '/settings';
 
 /**
- * GET /settings: the payment-method switches, names and descriptions (public spec §7). Read once
+ * GET /settings: the payment-method switches, names and descriptions. Read once
  * per visit: a method that vanished mid-checkout would move the visitor's choice under them (the
  * server refuses a switched-off method anyway, with its own message).
  */

@@ -2,7 +2,7 @@ import type { SubmissionAnswer, SubmissionRequestBody } from '@ghost/events/cont
 import { request } from '@/lib/api-client';
 
 /**
- * POST /transactions (public spec §7): a crypto, gift-card or voucher payment for the team to
+ * POST /transactions: a crypto, gift-card or voucher payment for the team to
  * check. The Idempotency-Key makes a retry of the same attempt (after a lost answer) happen once.
  */
 export const submitTransaction = (body: SubmissionRequestBody, idempotencyKey: string) =>

@@ -17,7 +17,7 @@ export interface SummaryLine {
 }
 
 /**
- * The order, always in view (public spec §2, payment step): what is bought, for how long, how it
+ * The order, always in view on the payment step: what is bought, for how long, how it
  * is paid and what it costs. Beside the steps on a wide screen, one compact block above them on
  * a phone.
  */

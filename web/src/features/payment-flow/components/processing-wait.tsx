@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import styles from './processing-wait.module.css';
 
-/** The 2-second wait after a payment is submitted (public spec §4), announced politely. */
+/** The 2-second wait after a payment is submitted, announced politely. */
 export const ProcessingWait = () => {
   const { t } = useTranslation('payment');
   return (

@@ -13,7 +13,7 @@ interface ConfirmationStepProps {
 }
 
 /**
- * Payment Complete (public spec §2): the payment ID to keep, with copy and track, what happens
+ * Payment Complete: the payment ID to keep, with copy and track, what happens
  * next for this method, and the way home.
  */
 export const ConfirmationStep = ({ order, completed, headingRef }: ConfirmationStepProps) => {

@@ -30,7 +30,7 @@ interface PaymentStepProps {
   onSubmitted: (paymentId: string) => void;
 }
 
-/** Payment (public spec §2): the chosen method's form, or the processing wait once submitted. */
+/** Payment: the chosen method's form, or the processing wait once submitted. */
 export const PaymentStep = ({
   headingRef,
   order,

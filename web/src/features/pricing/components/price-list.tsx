@@ -11,7 +11,8 @@ import { PriceTable } from './price-table';
 import styles from './price-list.module.css';
 
 /**
- * What went wrong, under the spec's 'Failed to load pricing data': the server's own message
+ * What went wrong, under 'Failed to load pricing data':
+ the server's own message
  * when it sent one without a code, else the text of the error's code.
  */
 const useFailureDetail = () => {

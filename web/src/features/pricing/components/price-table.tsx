@@ -44,7 +44,7 @@ const groupsOf = (rows: readonly PriceRow[]) => {
 };
 
 /**
- * One method's prices as a real table (public spec §2): a row per duration with its badges,
+ * One method's prices as a real table: a row per duration with its badges,
  * total, monthly cost, value and region; the gift card's regions each under their own heading
  * row. On phones each row becomes a card whose cells carry
  * their column's name, so nothing scrolls sideways.

@@ -3,7 +3,7 @@ import styles from './pricing-info.module.css';
 
 const blocks = ['delivery', 'methods', 'verification'] as const;
 
-/** Delivery within 48 hours, the payment methods, how verification works (public spec §2, §9). */
+/** Delivery within 48 hours, the payment methods, how verification works. */
 export const PricingInfo = () => {
   const { t } = useTranslation('pricing');
   return (

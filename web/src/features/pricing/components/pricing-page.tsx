@@ -4,7 +4,7 @@ import { PriceList } from './price-list';
 import { PricingInfo } from './pricing-info';
 import styles from './pricing-page.module.css';
 
-/** The pricing page (public spec §2): the live prices per method, what to know, where to pay. */
+/** The pricing page: the live prices per method, what to know, where to pay. */
 export const PricingPage = () => {
   const { t } = useTranslation('pricing');
   return (

@@ -5,7 +5,7 @@ import { loadPricing, type LoadedPricing } from '../pricing-rules';
 /** GET /settings/pricing/all: every price entry, inactive ones included (super admins). */
 export const adminPricingPath = '/settings/pricing/all';
 
-/** The answer is checked by the pricing rules, not trusted (admin spec §5). */
+/** The answer is checked by the pricing rules, not trusted. */
 const fetchAdminPricing = async (path: string): Promise<LoadedPricing> =>
   loadPricing(await swrFetcher<unknown>(path));
 

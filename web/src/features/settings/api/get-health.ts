@@ -10,7 +10,7 @@ interface HealthAnswer {
   projections?: { lag?: number | null };
 }
 
-/** GET /health (admin spec §7): 200 when every part is up, 503 when one is down. */
+/** GET /health: 200 when every part is up, 503 when one is down. */
 const fetchHealth = async (path: string): Promise<ServerHealth> => {
   const answer = await request<HealthAnswer>(path);
   if (answer.error) return { state: answer.error.status === 503 ? 'degraded' : 'unreachable' };

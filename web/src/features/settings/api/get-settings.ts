@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { swrFetcher, type ApiRequestError } from '@/lib/api-client';
 import { loadSettings, type LoadedSettings } from '../settings-draft';
 
-/** GET /settings: every key, to a super admin (admin spec §7). */
+/** GET /settings: every key, to a super admin. */
 export const settingsPath = '/settings';
 
 /**

@@ -2,7 +2,7 @@ import type { SettingsUpdate, SettingsUpdateAnswer } from '@ghost/events/contrac
 import { request } from '@/lib/api-client';
 
 /**
- * PUT /settings (admin spec §7): every settings key but the QR images, booleans as text. The
+ * PUT /settings: every settings key but the QR images, booleans as text. The
  * answer lists what changed and the coins whose QR code was generated.
  */
 export const saveSettings = (body: SettingsUpdate) =>

@@ -6,7 +6,7 @@ import type { SettingsEditor } from './use-settings-editor';
 import styles from './settings-page.module.css';
 
 /**
- * Crypto Addresses (admin spec §2, §3): the six coins, each with its receiving address, checked
+ * Crypto Addresses: the six coins, each with its receiving address, checked
  * for its network's format as typed, and its QR code (a preview as typed, the server's once
  * saved).
  */

@@ -16,7 +16,7 @@ type SwitchKey = Extract<
 >;
 
 /**
- * General Settings (admin spec §2, §5): the two security switches, the maximum pending hours
+ * General Settings: the two security switches, the maximum pending hours
  * (1 to 168, 72 when left without a number) and the three notification switches.
  */
 export const GeneralTab = ({ editor }: { editor: SettingsEditor }) => {
@@ -39,7 +39,7 @@ export const GeneralTab = ({ editor }: { editor: SettingsEditor }) => {
 
   const hoursKey = 'security_max_pending_hours';
   const settleHours = () => {
-    // A field left without a number takes the default (admin spec §5), and shows it.
+    // A field left without a number takes the default, and shows it.
     const reading = readPendingHours(draft[hoursKey]);
     if ('hours' in reading && draft[hoursKey].trim() !== String(reading.hours)) {
       change(hoursKey, String(reading.hours));

@@ -7,7 +7,7 @@ import type { SettingsDraft } from '../settings-draft';
 import styles from './settings-page.module.css';
 
 /**
- * Which methods payers are offered, at a glance (admin spec §2, §9): each method with its state,
+ * Which methods payers are offered, at a glance: each method with its state,
  * and "N/3 enabled" over card, crypto and gift cards; the voucher is an extra, not counted.
  */
 export const MethodStatusGrid = ({ draft }: { draft: SettingsDraft }) => {

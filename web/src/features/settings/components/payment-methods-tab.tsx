@@ -16,7 +16,7 @@ const nameMax = 80;
 const descriptionMax = 500;
 
 /**
- * Payment Methods (admin spec §2, §8): the status grid with the "/3 enabled" count and, when
+ * Payment Methods: the status grid with the "/3 enabled" count and, when
  * every method is off, the red warning; then each method's switch, display name and
  * description, with a warning while it is off.
  */

@@ -16,7 +16,7 @@ interface SaveBarProps {
 
 /**
  * The save button and the note of unsaved changes, kept in view at the bottom of the screen:
- * Save Changes, Saving..., then Saved! for 3 seconds (admin spec §2, §9), announced.
+ * Save Changes, Saving..., then Saved! for 3 seconds, announced.
  */
 export const SaveBar = ({ state, onSave, unsaved, scope, savedNews }: SaveBarProps) => {
   const { t } = useTranslation('settings');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long "Saved!" stays on the button (admin spec §9). */
+/** How long "Saved!" stays on the button. */
 export const savedConfirmationMs = 3000;
 
 export type SaveState = 'idle' | 'saving' | 'saved';

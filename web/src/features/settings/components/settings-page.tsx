@@ -31,7 +31,7 @@ import { useSettingsEditor } from './use-settings-editor';
 import styles from './settings-page.module.css';
 
 /**
- * Settings (admin spec §2, super admins): four tabs, the selected one kept in the address; the
+ * Settings (super admins): four tabs, the selected one kept in the address; the
  * settings of the first three saved together, the chosen price list on the fourth; unsaved
  * changes marked on their tab and guarded against leaving; the System Information panel. Changes
  * other admins save arrive live and are merged under this admin's own.

@@ -6,13 +6,13 @@ import { useRelativeTime } from '@/hooks/use-relative-time';
 import { useServerHealth } from '../api/get-health';
 import styles from './settings-page.module.css';
 
-/** The version the settings panel shows (admin spec §9), apart from the app's own. */
+/** The version the settings panel shows, apart from the app's own. */
 export const settingsPanelVersion = 'v2.0.0';
 
 const knownEnvironments = ['production', 'development'] as const;
 
 /**
- * System Information (admin spec §2, §9): the settings panel's and the app's versions, the
+ * System Information: the settings panel's and the app's versions, the
  * environment the app was built for, the server's health (GET /health) and when the settings
  * were loaded.
  */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * Warns before unsaved changes are lost (admin spec §2, Settings): the browser asks before the
+ * Warns before unsaved settings are lost: the browser asks before the
  * page is reloaded or closed, and a click on a link to another page of the app is held until
  * the admin chooses to stay or leave. Leaving clicks the link again, so everything it does (the
  * menu drawer closing, the navigation) happens as usual.

@@ -27,8 +27,8 @@ const isEditableKey = (key: string | undefined): key is EditableSettingKey =>
 
 /**
  * The settings form of the first three tabs: the draft over the loaded settings (kept when they
- * change under it), the changes per tab, the problems per field, and the save (admin spec §4,
- * §7): PUT /settings, Saving..., Saved! for 3 seconds, a reload when QR codes were generated.
+ * change under it), the changes per tab, the problems per field, and the save: PUT /settings,
+ * Saving..., Saved! for 3 seconds, a reload when QR codes were generated.
  */
 export const useSettingsEditor = () => {
   const settings = useAdminSettings();
@@ -107,7 +107,7 @@ export const useSettingsEditor = () => {
     setProblems({});
     setRefused(false);
     save.saved();
-    // New addresses got their QR codes on the server: read them (admin spec §4).
+    // New addresses got their QR codes on the server: read them.
     if (answer.data.qrCodesGenerated.length > 0) void settings.mutate();
     return { kind: 'saved', qrCodes: answer.data.qrCodesGenerated };
   }, [draft, save, settings]);

@@ -45,7 +45,7 @@ const Row = ({
   </div>
 );
 
-/** The result card's facts (public spec §2): ID with copy, type, amount, method, duration, times. */
+/** The result card's facts: ID with copy, type, amount, method, duration, times. */
 export const PaymentDetails = ({ payment }: { payment: TrackedPayment }) => {
   const { t, i18n } = useTranslation(['tracking', 'common']);
   const methodText = useMethodText();

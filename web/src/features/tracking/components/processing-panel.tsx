@@ -7,7 +7,7 @@ import styles from './processing-panel.module.css';
 
 type StateText = 'received' | 'verified' | 'updated' | 'pending' | 'failed' | 'notStarted';
 
-/** The word each step's state is told by (public spec §2: verified or pending, updated or pending). */
+/** The word each step's state is told by (verified or pending, updated or pending). */
 const stateText = (step: ProgressStep): StateText => {
   switch (step.state) {
     case 'done':
@@ -41,7 +41,7 @@ const Marker = ({ state }: { state: ProgressStep['state'] }) => (
 );
 
 /**
- * The processing status (public spec §2) as steps on a line: submitted, the payment's
+ * The processing status as steps on a line: submitted, the payment's
  * verification, and for a subscription its update, each with its state in words and colour.
  */
 export const ProcessingPanel = ({ payment }: { payment: TrackedPayment }) => {

@@ -17,7 +17,7 @@ import { Pictogram } from './tracking-icons';
 import { TrackingSearch } from './tracking-search';
 import styles from './tracking-page.module.css';
 
-/** The codes with a tracking message of their own (public spec §8); any other is generic. */
+/** The codes with a tracking message of their own; any other is generic. */
 const trackingCodes = new Set(['PAYMENT_NOT_FOUND', 'INVALID_PAYMENT_ID', 'TRACKING_FAILED']);
 
 /** Tells screen readers when the shown payment's status changes (not when a payment is opened). */
@@ -40,7 +40,7 @@ const useStatusAnnouncement = (payment: TrackedPayment | undefined): string => {
 };
 
 /**
- * The tracking page (public spec §2): a payment ID search whose address follows the ID, the
+ * The tracking page: a payment ID search whose address follows the ID, the
  * payment's status first, its processing steps and details, kept current by the query service's
  * live updates (polling when they cannot stream); the help panel while there is no result.
  */

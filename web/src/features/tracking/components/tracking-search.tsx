@@ -17,8 +17,8 @@ interface TrackingSearchProps {
 
 /**
  * The payment ID field (forced to upper case) and its search button, disabled while the field is
- * empty or a lookup runs (public spec §2); an ID that does not start with GHOST- is refused
- * before any lookup (§5).
+ * empty or a lookup runs; an ID that does not start with GHOST- is refused
+ * before any lookup.
  */
 export const TrackingSearch = ({
   initial,

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { swrFetcher, type ApiRequestError } from '@/lib/api-client';
 
 /**
- * GET /settings, for the maximum pending hours: every staff role reads it (admin spec §5). Its
+ * GET /settings, for the maximum pending hours: every staff role reads it. Its
  * own cache key, as the payment form and the settings form keep other readings of the path.
  */
 const pendingLimitKey = ['/settings', 'pending-limit'] as const;

@@ -2,7 +2,7 @@ import type { StatsSummary } from '@ghost/events/contract';
 import useSWR from 'swr';
 import type { ApiRequestError } from '@/lib/api-client';
 
-/** GET /transactions/stats/summary: revenue and the count of each status (admin spec §3). */
+/** GET /transactions/stats/summary: revenue and the count of each status. */
 export const statsSummaryPath = '/transactions/stats/summary';
 
 export const useStatsSummary = () =>

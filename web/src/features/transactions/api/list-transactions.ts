@@ -3,10 +3,10 @@ import useSWR from 'swr';
 import { request, swrFetcher, type ApiRequestError, type ApiResult } from '@/lib/api-client';
 import { filterQuery, type ListFilters } from '../list-params';
 
-/** The export asks for one page this large (admin spec §9). */
+/** The export asks for one page this large. */
 export const exportLimit = 10_000;
 
-/** The answer is an object with `pagination`; the spec allows a plain array as well. */
+/** The answer is an object with `pagination`; a plain array is taken as well. */
 type ListAnswer = TransactionListAnswer | AdminTransaction[];
 
 const asPage = (answer: ListAnswer, page: number, limit: number): TransactionListAnswer => {
@@ -30,7 +30,7 @@ const pathOf = (filters: ListFilters, page: number, limit: number) => {
 };
 
 /**
- * GET /transactions?page&limit&status&type&payment_method&search (admin spec §7): a page of the
+ * GET /transactions?page&limit&status&type&payment_method&search: a page of the
  * list, newest first. While a new filter or page loads, the rows shown stay those of the last
  * answer (`keepPreviousData`), so the table never blanks out between two answers.
  */

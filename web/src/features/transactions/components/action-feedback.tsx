@@ -7,7 +7,7 @@ import styles from './action-feedback.module.css';
 /**
  * What the last action came to: done, cancelled, refused (the catalogue's message, e.g. "This
  * payment has already been verified and cannot be modified."), or the subscription check's
- * answer with the fulfilment service's response or error (admin spec §4).
+ * answer with the fulfilment service's response or error.
  */
 export const ActionFeedback = ({
   feedback,

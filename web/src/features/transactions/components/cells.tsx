@@ -77,7 +77,7 @@ export const AmountText = ({
   <span className={styles.amount}>{labels.money(transaction.amount, transaction.currency)}</span>
 );
 
-/** "5 minutes ago", "Yesterday, 14:02" (admin spec §9), the full date and time in its title. */
+/** "5 minutes ago", "Yesterday, 14:02", the full date and time in its title. */
 export const WhenText = ({ iso, now }: { iso: string; now: Date }) => (
   <RelativeTime iso={iso} now={now} className={styles.when} />
 );

@@ -17,7 +17,7 @@ import {
 } from '../list-params';
 import styles from './filter-bar.module.css';
 
-/** How long typing must pause before the search is sent (admin spec §9). */
+/** How long typing must pause before the search is sent. */
 export const searchDebounceMs = 300;
 
 interface FilterBarProps {
@@ -29,7 +29,7 @@ const chosen = <T extends string>(values: readonly T[], value: string): T | null
   (values as readonly string[]).includes(value) ? (value as T) : null;
 
 /**
- * Search and the three filters (admin spec §2). The search is sent once typing pauses for
+ * Search and the three filters. The search is sent once typing pauses for
  * 300 ms, and the server searches; a filter applies at once.
  */
 export const FilterBar = ({ filters, onChange }: FilterBarProps) => {

@@ -14,7 +14,7 @@ interface PaginationBarProps {
 
 /**
  * 'Showing X to Y of Z transactions', the page size, and first, previous, up to five numbered
- * pages around the current one, next and last (admin spec §2, §9).
+ * pages around the current one, next and last.
  */
 export const PaginationBar = ({
   pagination,

@@ -66,7 +66,7 @@ const IconButton = ({
 );
 
 /**
- * A payment's actions, one click each (admin spec §4): those its status allows, the explorer
+ * A payment's actions, one click each: those its status allows, the explorer
  * link when it has an on-chain TXID, and View Details. Each control names its action
  * (`data-action`), so focus can come back to it, or to the row, after a dialog.
  */

@@ -40,7 +40,7 @@ interface SummaryCardsProps {
 }
 
 /**
- * The four figures (admin spec §2): revenue in dollars with two decimals, and the payments
+ * The four figures: revenue in dollars with two decimals, and the payments
  * awaiting payment, awaiting their subscription, and failed. A count is also the quickest filter:
  * pressing it shows only that status (pressing it again shows all).
  */

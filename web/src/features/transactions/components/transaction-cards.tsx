@@ -87,7 +87,7 @@ const TransactionCard = memo(
 );
 TransactionCard.displayName = 'TransactionCard';
 
-/** The list as cards on small screens (admin spec §2), with the verified marks, region and notes. */
+/** The list as cards on small screens, with the verified marks, region and notes. */
 export const TransactionCards = ({
   transactions,
   busy,

@@ -30,7 +30,7 @@ interface TransactionsListProps extends Omit<RowsProps, 'transactions'> {
 }
 
 /**
- * 'Transactions (N total)' and its rows (admin spec §2): a table or cards by the room it has, the
+ * 'Transactions (N total)' and its rows: a table or cards by the room it has, the
  * pages, the empty states, and 'Failed to load transactions' with a retry. While a new answer
  * loads, the last rows stay, marked as updating.
  */

@@ -98,7 +98,7 @@ const Row = memo(
 Row.displayName = 'TransactionRow';
 
 /**
- * The list as a table (admin spec §2): every column when there is room, and a medium table that
+ * The list as a table: every column when there is room, and a medium table that
  * folds the date under the payment ID, the status beside the amount and the type and method
  * under them, its action buttons two by two.
  */

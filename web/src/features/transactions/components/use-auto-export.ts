@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** With export=true in the address the export starts this long after arrival (admin spec §9). */
+/** With export=true in the address the export starts this long after arrival. */
 export const autoExportDelayMs = 500;
 
 /**

@@ -26,7 +26,7 @@ const download = (text: string, name: string) => {
 };
 
 /**
- * The CSV export (admin spec §2, §5): page 1 of up to 10,000 rows with the list's filters,
+ * The CSV export: page 1 of up to 10,000 rows with the list's filters,
  * written by papaparse and downloaded as a file; 'Failed to export data' when it cannot be.
  */
 export const useCsvExport = (filters: ListFilters) => {

@@ -2,10 +2,10 @@ import { userListAnswerSchema, type UserView } from '@ghost/events/contract';
 import useSWR from 'swr';
 import { swrFetcher, type ApiRequestError } from '@/lib/api-client';
 
-/** GET /users: every admin account, oldest first (admin spec §7). */
+/** GET /users: every admin account, oldest first. */
 export const usersPath = '/users';
 
-/** The answer was not the list of accounts ('Invalid users data format', admin spec §8). */
+/** The answer was not the list of accounts ('Invalid users data format'). */
 export class InvalidUsersDataError extends Error {
   constructor() {
     super('Invalid users data format');

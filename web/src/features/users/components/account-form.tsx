@@ -47,7 +47,7 @@ const fieldsOf = {
   own: ['email'],
 } as const satisfies Record<string, readonly AccountField[]>;
 
-/** The account form of the Add and Edit dialogs (admin spec §5). */
+/** The account form of the Add and Edit dialogs. */
 export const AccountForm = ({
   mode,
   initial,

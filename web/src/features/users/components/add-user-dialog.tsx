@@ -11,7 +11,7 @@ interface AddUserDialogProps {
   onCreated: (username: string) => void;
 }
 
-/** Add Admin User (super admins; admin spec §5, New user), a fresh form at each opening. */
+/** Add Admin User (super admins only), a fresh form at each opening. */
 export const AddUserDialog = ({ open, takenUsernames, onClose, onCreated }: AddUserDialogProps) => {
   const { t } = useTranslation('users');
   return (

@@ -16,7 +16,7 @@ interface EditUserDialogProps {
 }
 
 /**
- * Edit User (admin spec §5): the e-mail, a new password for someone else (checked only when
+ * Edit User: the e-mail, a new password for someone else (checked only when
  * typed; one-time for them), and the role only for a super admin editing someone else; the
  * username never changes, and one's own password changes only through Change password.
  */

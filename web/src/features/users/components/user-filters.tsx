@@ -17,7 +17,7 @@ interface UserFiltersProps {
 
 const activities = ['all', 'active', 'inactive'] as const;
 
-/** Search (username or e-mail), role and status filters (admin spec §2). */
+/** Search (username or e-mail), role and status filters. */
 export const UserFilters = ({
   search,
   role,

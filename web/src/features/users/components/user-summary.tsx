@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import type { UserCounts } from '../user-list';
 
-/** Total, active, admins, super admins and with 2FA, over every account (admin spec §2). */
+/** Total, active, admins, super admins and with 2FA, over every account. */
 export const UserSummary = ({ counts }: { counts: UserCounts | null }) => {
   const { t, i18n } = useTranslation('users');
   const number = new Intl.NumberFormat(i18n.language);

@@ -70,7 +70,7 @@ const useCells = (me: AdminUser, now: Date) => {
 };
 
 /**
- * Edit and Delete as the signed-in role allows (§6): icons named by their label in the table's
+ * Edit and Delete as the signed-in role allows: icons named by their label in the table's
  * narrow column, icon and text on a card.
  */
 const RowActions = ({
@@ -152,7 +152,7 @@ const SortHeader = ({
 };
 
 /**
- * The users (admin spec §2): a table sortable on username, role, created and last login where
+ * The users: a table sortable on username, role, created and last login where
  * there is room, with security, status and actions; cards with a sort menu otherwise. The own
  * row says "You".
  */

@@ -32,7 +32,7 @@ import { UserSummary } from './user-summary';
 import { UsersList } from './users-list';
 import styles from './users-page.module.css';
 
-/** The search waits this long after the last key (admin spec §9). */
+/** The search waits this long after the last key. */
 const searchDebounceMs = 300;
 
 interface Done {
@@ -41,7 +41,7 @@ interface Done {
 }
 
 /**
- * Users (admin spec §2, §5, §6): the summary counts, search and filters, the sortable list of
+ * Users: the summary counts, search and filters, the sortable list of
  * the first 20 matches, and the Add, Edit and Delete dialogs as the signed-in role allows.
  */
 export const UsersPage = () => {

@@ -14,7 +14,7 @@ export interface OpenedWallet {
 }
 
 /**
- * Payment started (public spec §4): the processor's page is open in another tab; a link opens it
+ * Payment started: the processor's page is open in another tab; a link opens it
  * again, 'payment completed' moves on to the confirmation, 'go back' to the processor choice.
  */
 export const CardStarted = ({

@@ -4,8 +4,8 @@ import { formatMoney } from '@/lib/format/money';
 import styles from './card-form.module.css';
 
 /**
- * The starting amount, the estimated fees and the estimated total for a processor (public spec
- * §2), from the fee table the server shares (§9).
+ * The starting amount, the estimated fees and the estimated total for a processor, from the fee
+ * table the server shares.
  */
 export const FeeEstimate = ({ provider, amount }: { provider: CardProviderId; amount: number }) => {
   const { t, i18n } = useTranslation('payment');

@@ -1,8 +1,8 @@
 import type { CryptoType } from '@ghost/events/contract';
 
 /**
- * The six coins of public spec §3: the network each is paid on, and the block explorer where the
- * visitor can see the receiving address and their transaction arrive (public spec §2).
+ * The six coins a payer may use: the network each is paid on, and the block explorer where the
+ * visitor can see the receiving address and their transaction arrive.
  */
 export const coinDetails: Record<
   CryptoType,

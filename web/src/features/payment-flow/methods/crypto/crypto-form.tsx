@@ -29,7 +29,7 @@ interface CryptoFormProps {
 }
 
 /**
- * The crypto form (public spec §2): a coin among those with an address, where and how to send,
+ * The crypto form: a coin among those with an address, where and how to send,
  * then the transaction hash and the confirmation that the exact amount was sent. With the hash
  * rule on (`security_require_txid`), the hash must have its coin's shape, checked as the server
  * checks it; a refusal by the server (the rule switched on since the settings were read) turns the

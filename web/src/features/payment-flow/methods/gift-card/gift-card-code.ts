@@ -1,4 +1,4 @@
-/** Console-store gift-card codes are 16 letters and digits (public spec §5, §9). */
+/** Console-store gift-card codes are 16 letters and digits. */
 export const giftCardCodeLength = 16;
 
 /** What a visitor types or pastes, kept to letters and digits, upper-cased, at most 16. */
@@ -10,7 +10,7 @@ export const normalizeGiftCardCode = (input: string): string =>
 
 export type GiftCardCodeProblem = 'required' | 'length' | 'letters';
 
-/** The first rule of public spec §5 a normalized code breaks, or null when it is well formed. */
+/** The first rule a normalized code breaks (present, 16 characters, no O, I or Z), or null. */
 export const giftCardCodeProblem = (code: string): GiftCardCodeProblem | null => {
   if (code === '') return 'required';
   if (code.length !== giftCardCodeLength) return 'length';

@@ -31,7 +31,7 @@ const valueProblem = (value: string, currency: string): CardValueProblem | undef
 };
 
 /**
- * Each card's problems (public spec §5): its code must be well formed and not entered twice, its
+ * Each card's problems: its code must be well formed and not entered twice, its
  * face value above 0 in the region's currency (whole yen in Japan).
  */
 export const giftCardProblems = (
@@ -49,7 +49,7 @@ export const giftCardProblems = (
     return problems;
   });
 
-/** Total cards and total value (public spec §2), in minor units so the sum is exact. */
+/** Total cards and total value, in minor units so the sum is exact. */
 export const giftCardTotals = (cards: readonly GiftCardEntry[], currency: string) => {
   let minor = 0;
   for (const card of cards) {

@@ -29,7 +29,7 @@ describe('the gift cards entered', () => {
 });
 
 describe('the gift card problems', () => {
-  it("name each card's code problem of the spec", () => {
+  it("name each card's code problem: missing, wrong length, forbidden letters", () => {
     expect(giftCardProblems([card('', '10')], 'USD')).toEqual([{ code: 'required' }]);
     expect(giftCardProblems([card('ABC', '10')], 'USD')).toEqual([{ code: 'length' }]);
     expect(giftCardProblems([card('ABCD1234EFGH567O', '10')], 'USD')).toEqual([

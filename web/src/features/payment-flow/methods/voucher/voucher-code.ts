@@ -1,6 +1,6 @@
 import { toMinor, voucherShortfall } from '@ghost/events/contract';
 
-/** Rewarble codes are 16 characters once spaces are removed (public spec §5, §9). */
+/** Rewarble codes are 16 characters once spaces are removed. */
 export const voucherCodeLength = 16;
 /** 16 characters in four groups of four, with three spaces between them. */
 export const groupedVoucherCodeLength = 19;
@@ -35,7 +35,7 @@ export interface VoucherPrice {
 }
 
 /**
- * The rules of public spec §5, field by field: code, type and amount are required (one message
+ * The voucher's rules, field by field: code, type and amount are required (one message
  * for the three), the code is 16 characters without spaces, the amount is above 0. Then, as the
  * server refuses them: a voucher in another currency than the price's, or worth less than it.
  */
@@ -63,7 +63,7 @@ export const voucherProblems = (
   return problems;
 };
 
-/** `paymentCode` of the submission: a JSON text of the voucher (public spec §3). */
+/** `paymentCode` of the submission: a JSON text of the voucher. */
 export const voucherPaymentCode = (draft: VoucherDraft): string => {
   const pin = draft.pin.trim();
   return JSON.stringify({

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { voucherSellers } from '@/config/voucher-sellers';
 import styles from './voucher-form.module.css';
 
-/** Four external sellers with instant delivery (public spec §2); each opens in a new tab. */
+/** Four external sellers with instant delivery; each opens in a new tab. */
 export const VoucherSellers = () => {
   const { t } = useTranslation(['payment', 'common']);
   return (
