@@ -47,7 +47,9 @@ export const scenarios: Scenario[] = [
           json: { error: { code: 'TRACKING_FAILED', message: 'Unable to track payment' } },
         }),
       );
-      await page.goto(`/track/${unknownId}`);
+      // The page is already open: the lookup is asked from its form, through the route above.
+      await page.getByRole('textbox').fill(unknownId);
+      await page.getByRole('textbox').press('Enter');
       await page.getByRole('alert').waitFor();
     },
   },
