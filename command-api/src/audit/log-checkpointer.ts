@@ -82,7 +82,15 @@ export class LogCheckpointer {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     if (this.loop && !this.stopping.signal.aborted) {
-      await this.readUpTo(await this.options.eventStore.headPosition());
+      // A checkpoint under way is written, and read back, before the last one is signed: the
+      // log's readers are woken after its appenders, so a checkpoint signed too soon would miss
+      // the one before it and leave two events unsigned at the end of the log.
+      let signing: Promise<void>;
+      do {
+        signing = this.signing;
+        await signing;
+        await this.readUpTo(await this.options.eventStore.headPosition());
+      } while (signing !== this.signing);
       if (this.unsigned > 0) await this.checkpoint();
       await this.signing;
     }
