@@ -93,6 +93,7 @@ describe('GET /api/transactions', () => {
       notes: null,
       payment_code: null,
       gift_card_codes: [],
+      chain_check: null,
       created_at: newest.createdAt,
       updated_at: newest.createdAt,
     });
@@ -282,6 +283,7 @@ describe('GET /api/transactions/track/{paymentId}', () => {
     expect(Object.keys(answer.body).sort()).toEqual(
       [
         'amount',
+        'chain_check',
         'createdAt',
         'crypto_type',
         'currency',

@@ -177,6 +177,7 @@ describe('GET /api/transactions/track/{paymentId}', () => {
       subscriptionDuration: '3_months',
       paymentVerified: false,
       subscriptionUpdated: false,
+      chain_check: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

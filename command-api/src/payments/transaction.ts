@@ -1,5 +1,8 @@
 import type {
+  ChainCheckStatus,
+  CryptoType,
   Money,
+  SubmittedCryptoQuote,
   PaymentMethod,
   PortalLanguage,
   SubscriptionDuration,
@@ -35,6 +38,19 @@ export interface ExistingTransaction {
   providerConfirmed: boolean;
   subscriber: Subscriber | null;
   payer: Payer;
+  /** A crypto payment submitted with a signed quote: its chain is checked. */
+  quoted: QuotedCrypto | null;
+}
+
+/** What the chain check of a quoted crypto payment needs, and where it stands. */
+export interface QuotedCrypto {
+  coin: CryptoType;
+  txid: string;
+  quote: SubmittedCryptoQuote;
+  /** What was recorded last as seen (a fingerprint), so an unchanged reading records nothing. */
+  lastSeen: string | null;
+  /** The final verdict, once concluded. */
+  verdict: ChainCheckStatus | null;
 }
 
 /** What the rules of a payment need to know about its past. */
@@ -62,6 +78,28 @@ const payerOf = (data: {
   language?: PortalLanguage | undefined;
 }): Payer => ({ username: data.username, email: data.email, language: data.language ?? null });
 
+/**
+ * What makes two readings of the chain the same for the log: the verdict so far, the recipient,
+ * amount, token, block and confirmations. Another reading with the same fingerprint records nothing.
+ */
+export const seenFingerprint = (seen: {
+  status?: ChainCheckStatus;
+  verdict?: ChainCheckStatus;
+  recipient: string | null;
+  amount: string | null;
+  token: string | null;
+  block: string | null;
+  confirmations: number;
+}): string =>
+  JSON.stringify([
+    seen.verdict ?? seen.status,
+    seen.recipient,
+    seen.amount,
+    seen.token,
+    seen.block,
+    seen.confirmations,
+  ]);
+
 const updated = (
   state: TransactionState,
   change: Partial<Omit<ExistingTransaction, 'exists'>>,
@@ -84,6 +122,16 @@ export const evolveTransaction = (
         providerConfirmed: false,
         subscriber: subscriberOf(event.data),
         payer: payerOf(event.data),
+        quoted:
+          event.data.cryptoType && event.data.cryptoQuote
+            ? {
+                coin: event.data.cryptoType,
+                txid: event.data.txid,
+                quote: event.data.cryptoQuote,
+                lastSeen: null,
+                verdict: null,
+              }
+            : null,
       };
     case 'CardPaymentStarted':
       return {
@@ -97,6 +145,7 @@ export const evolveTransaction = (
         providerConfirmed: false,
         subscriber: subscriberOf(event.data),
         payer: payerOf(event.data),
+        quoted: null,
       };
     case 'PaymentVerified':
       return state.exists ? updated(state, { status: statusAfterVerification(state.type) }) : state;
@@ -108,6 +157,20 @@ export const evolveTransaction = (
       return updated(state, { status: event.data.to });
     case 'CardPaymentConfirmedByProvider':
       return updated(state, { providerConfirmed: true });
+    case 'ChainTransferObserved':
+      return state.exists && state.quoted
+        ? updated(state, { quoted: { ...state.quoted, lastSeen: seenFingerprint(event.data) } })
+        : state;
+    case 'ChainCheckConcluded':
+      return state.exists && state.quoted
+        ? updated(state, {
+            quoted: {
+              ...state.quoted,
+              lastSeen: seenFingerprint(event.data),
+              verdict: event.data.verdict,
+            },
+          })
+        : state;
     // Facts that explain a change recorded by the event that follows them, or change nothing.
     case 'CardCallbackRejected':
     case 'SubscriptionUpdateRequested':

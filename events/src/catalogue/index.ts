@@ -4,6 +4,7 @@ export * from './admin-account-rules.js';
 export * from './admin-events.js';
 export * from './audit-events.js';
 export * from './chain-check.js';
+export * from './chain-check-events.js';
 export * from './chain-report.js';
 export * from './coin-units.js';
 export * from './coins.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sealedSecretSchema } from '../sealing/sealed-secret.js';
 import { cardProviderIds } from './card-providers.js';
+import { chainCheckEvents, submittedCryptoQuoteSchema } from './chain-check-events.js';
 import { defineEvent, type EventOf } from './define-event.js';
 import { subscriptionDurationNames } from './durations.js';
 import { notificationKinds, portalLanguages } from './languages.js';
@@ -45,7 +46,7 @@ const recordedText = z.string().max(2000);
 
 /**
  * A visitor submitted a payment made outside the portal (crypto, gift card, voucher) for
- * checking. `giftCardCodes`, `voucher`, `language` and `giftCards` were added later and are absent
+ * checking. `giftCardCodes`, `voucher`, `language`, `giftCards` and `cryptoQuote` were added later and are absent
  * from the first submissions, so they are optional rather than a new schema version. Gift-card
  * codes are written sealed (`giftCards`); `giftCardCodes`, the codes in the clear, is only in
  * submissions recorded before, which every reader masks (the read model) or redacts (the audit).
@@ -73,6 +74,11 @@ export const PaymentSubmitted = defineEvent(
     language: z.enum(portalLanguages).optional(),
     /** The console-store gift cards, each code sealed (see sealedGiftCardSchema). */
     giftCards: z.array(sealedGiftCardSchema).min(1).optional(),
+    /**
+     * A crypto payment's signed quote (see submittedCryptoQuoteSchema): its chain is checked.
+     * null or absent: no quote (no rate could be had, or submitted before quotes), staff check.
+     */
+    cryptoQuote: submittedCryptoQuoteSchema.nullable().optional(),
   }),
 );
 
@@ -317,5 +323,6 @@ export const transactionEvents = [
   StatusOverridden,
   PaymentNotificationSent,
   PaymentNotificationFailed,
+  ...chainCheckEvents,
 ] as const;
 export type TransactionEvent = EventOf<(typeof transactionEvents)[number]>;

@@ -1,5 +1,6 @@
 import type {
   CardProviderId,
+  ChainCheckView,
   CryptoType,
   PaymentMethod,
   SubscriptionDuration,
@@ -53,6 +54,11 @@ export interface TransactionDoc extends Doc {
   gift_card_codes: string[] | null;
   /** Gift cards: the keyed hash of each code, to find the payment by a code typed whole. */
   gift_card_lookups?: string[] | null;
+  /**
+   * A quoted crypto payment's chain check (pending from its submission, then what the chain
+   * showed and the verdict); null or absent (documents written before) without a quote.
+   */
+  chain_check?: ChainCheckView | null;
   created_at: string;
   updated_at: string;
   logs: TransactionLog[];

@@ -12,6 +12,12 @@ import {
 import { flat } from '../read-store/flat-string.js';
 import type { Projection } from '../runner/projection.js';
 import {
+  chainCheckOf,
+  chainCheckOpened,
+  chainConcludedDetails,
+  chainObservedDetails,
+} from './chain-check-changes.js';
+import {
   transactionsCollection,
   type TransactionDoc,
   type TransactionLog,
@@ -82,6 +88,7 @@ const opened = (
     | 'payment_code'
     | 'gift_card_codes'
     | 'gift_card_lookups'
+    | 'chain_check'
   >,
   log: { action: string; details: string },
 ): TransactionDoc => {
@@ -110,6 +117,7 @@ const opened = (
     payment_code: proof.payment_code,
     gift_card_codes: proof.gift_card_codes,
     gift_card_lookups: proof.gift_card_lookups,
+    chain_check: proof.chain_check,
     amount: toMajor(data.amount),
     amount_minor: data.amount.minor,
     currency: data.amount.currency,
@@ -146,6 +154,7 @@ const submitted = (event: Stored<Of<'PaymentSubmitted'>>, key: string): Transact
       payment_ipn_token: null,
       payment_code: data.voucher ? paymentCodeOf(data.voucher) : null,
       ...giftCards,
+      chain_check: chainCheckOpened(data),
     },
     {
       action: 'payment_submitted',
@@ -170,6 +179,7 @@ const cardStarted = (event: Stored<Of<'CardPaymentStarted'>>, key: string): Tran
       payment_code: null,
       gift_card_codes: null,
       gift_card_lookups: null,
+      chain_check: null,
     },
     {
       action: 'card_payment_started',
@@ -332,6 +342,18 @@ const changeOf = (doc: TransactionDoc, event: TransactionEvent): Change | null =
         },
       };
     }
+    case 'ChainTransferObserved':
+      return {
+        action: 'chain_transfer_observed',
+        details: chainObservedDetails(event.data),
+        patch: { chain_check: chainCheckOf(event.data) },
+      };
+    case 'ChainCheckConcluded':
+      return {
+        action: 'chain_check_concluded',
+        details: chainConcludedDetails(event.data),
+        patch: { chain_check: chainCheckOf(event.data) },
+      };
     case 'PaymentNotificationSent':
       return {
         action: 'notification_sent',

@@ -32,6 +32,7 @@ export const toAdminRow = (doc: TransactionRow): AdminTransaction => ({
   notes: doc.notes,
   payment_code: doc.payment_code ?? null,
   gift_card_codes: doc.gift_card_codes ?? [],
+  chain_check: doc.chain_check ?? null,
   created_at: doc.created_at,
   updated_at: doc.updated_at,
 });

@@ -14,6 +14,13 @@ export const toTrackingView = (doc: TransactionDoc): TrackingView => ({
   subscriptionDuration: doc.subscription_duration,
   paymentVerified: doc.payment_verified,
   subscriptionUpdated: doc.subscription_updated,
+  chain_check: doc.chain_check
+    ? {
+        status: doc.chain_check.status,
+        confirmations: doc.chain_check.confirmations,
+        required_confirmations: doc.chain_check.required_confirmations,
+      }
+    : null,
   createdAt: doc.created_at,
   updatedAt: doc.updated_at,
 });

@@ -8,6 +8,7 @@ import {
   transactionTypes,
 } from '../../catalogue/payment-constants.js';
 import { timestamp } from '../common/answer-parts.js';
+import { chainCheckViewSchema } from '../payments/crypto-quote.js';
 
 /**
  * A transaction as the admin panel sees it, `id` being the payment ID. Fields
@@ -39,6 +40,11 @@ export const adminTransactionSchema = z.strictObject({
   /** Vouchers: JSON text {code, type, amount, currency, pin_provided}; never the PIN. */
   payment_code: z.string().nullable(),
   gift_card_codes: z.array(z.string()),
+  /**
+   * A quoted crypto payment's chain check: the verdict so far, the confirmations seen and needed,
+   * what reached the portal's address; null for a payment without a quote (staff check by hand).
+   */
+  chain_check: chainCheckViewSchema.nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -7,6 +7,15 @@ import {
   transactionTypes,
 } from '../../catalogue/payment-constants.js';
 import { timestamp } from '../common/answer-parts.js';
+import { chainCheckViewSchema } from '../payments/crypto-quote.js';
+
+/** What the payer sees of the chain check: its progress and verdict, not the amounts. */
+export const trackingChainCheckSchema = chainCheckViewSchema.pick({
+  status: true,
+  confirmations: true,
+  required_confirmations: true,
+});
+export type TrackingChainCheck = z.infer<typeof trackingChainCheckSchema>;
 
 /**
  * GET /api/transactions/track/{paymentId}: what anyone holding the payment ID may see. Never
@@ -26,6 +35,8 @@ export const trackingViewSchema = z.strictObject({
   subscriptionDuration: z.enum(subscriptionDurationNames).nullable(),
   paymentVerified: z.boolean(),
   subscriptionUpdated: z.boolean(),
+  /** A quoted crypto payment's chain check ("1 of 3 confirmations", the verdict); else null. */
+  chain_check: trackingChainCheckSchema.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

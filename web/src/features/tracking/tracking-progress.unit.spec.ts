@@ -13,6 +13,7 @@ const payment = (overrides: Partial<TrackedPayment>): TrackedPayment => ({
   subscriptionDuration: '3_months',
   paymentVerified: false,
   subscriptionUpdated: false,
+  chain_check: null,
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-05T10:00:00.000Z',
   ...overrides,

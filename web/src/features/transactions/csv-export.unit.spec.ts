@@ -25,6 +25,7 @@ const transaction = (overrides: Partial<AdminTransaction> = {}): AdminTransactio
   notes: 'Checked on chain, "all good", thanks',
   payment_code: null,
   gift_card_codes: [],
+  chain_check: null,
   created_at: '2026-01-02T03:04:05.000Z',
   updated_at: '2026-01-02T03:04:05.000Z',
   ...overrides,
