@@ -104,6 +104,8 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     },
     subscriptionFulfilment: integrations.fulfilment,
     cryptoQuotes: options.cryptoProof.quotes,
+    amountAllocator: options.cryptoProof.allocator,
+    chainReaders: options.cryptoProof.readers,
     secretBox,
     auditKey: options.auditKey,
     clock,
