@@ -140,6 +140,11 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     voucherIssuer: integrations.voucherIssuer,
     notifier: integrations.notifier,
     secretBox,
+    chainCheck: {
+      readers: options.cryptoProof.readers,
+      allocator: options.cryptoProof.allocator,
+      checks: options.cryptoProof.checks,
+    },
     checkpointDir: join(options.dataDir, 'outbox-checkpoints'),
     clock,
     log,
