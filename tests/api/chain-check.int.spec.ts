@@ -158,11 +158,40 @@ describe('the chain check', () => {
       amount: quote.crypto_amount,
     });
     const { paymentId, answer } = await submitQuoted(portal, 'sol', 20, quote, txid);
-    expect(answer.status).toBe(201);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     clock.advance(minutes(40));
     await mineBlocks(portal, 'sol', 1);
     await reading();
     expect(await lastOf(paymentId, 'ChainCheckConcluded')).toMatchObject({ verdict: 'late' });
     expect((await tracked(paymentId)).status).toBe('pending_payment_verification');
+  });
+
+  it('refuses at submission a hash the chain already shows paying something else: CRYPTO_TRANSFER_MISMATCH', async () => {
+    const cases: [string, (quote: { crypto_amount: string }) => Record<string, string>][] = [
+      ['wrong_recipient', () => ({ to: '0x000000000000000000000000000000000000dEaD' })],
+      ['underpaid', (quote) => ({ amount: (Number(quote.crypto_amount) / 2).toFixed(8) })],
+      ['overpaid', (quote) => ({ amount: (Number(quote.crypto_amount) * 2).toFixed(8) })],
+      ['wrong_token', () => ({ crypto_type: 'eth' })],
+    ];
+    for (const [reason, change] of cases) {
+      const coin = reason === 'wrong_token' ? 'usdt' : 'eth';
+      const quote = await quoteFor(portal, coin, 25.5);
+      const txid = await sendOnChain(portal, {
+        crypto_type: coin,
+        to: quote.address,
+        amount: reason === 'wrong_token' ? '0.01' : quote.crypto_amount,
+        ...change(quote),
+      });
+      await mineBlocks(portal, coin, 1);
+      const before = await portal.eventStore.headPosition();
+      const { answer } = await submitQuoted(portal, coin, 25.5, quote, txid);
+      expect(answer.status, reason).toBe(409);
+      expect(answer.body.error, reason).toMatchObject({
+        code: 'CRYPTO_TRANSFER_MISMATCH',
+        field: 'txid',
+        reason,
+      });
+      expect(await portal.eventStore.headPosition(), reason).toBe(before);
+    }
   });
 });

@@ -1,10 +1,14 @@
 import {
+  DomainError,
   coinSpecs,
   cryptoAddressKey,
   parseCoinUnits,
+  type ChainCheckStatus,
   type CryptoType,
   type SubmittedCryptoQuote,
 } from '@ghost/events';
+import type { ChainObservation } from '../../ports/chain-reader.js';
+import { chainVerdict } from '../verdicts/chain-verdict.js';
 import type { SubmissionRequest } from '@ghost/events/contract';
 import { readSettings } from '@ghost/projectors';
 import type { CommandApiDeps } from '../../deps.js';
@@ -37,10 +41,11 @@ export const holdQuotedAmount = (
 /**
  * What a crypto submission's quote comes to, before anything is written: none without one (no
  * rate could be had: staff check as before); else the quote, checked against the submission
- * (see acceptSubmittedQuote) and the coin's address as the Crypto settings hold it now.
+ * (see acceptSubmittedQuote) and the coin's address as the Crypto settings hold it now, and
+ * the hash read once on the chain (see assertTransferMayPay).
  */
 export const prepareQuotedSubmission = async (
-  deps: Pick<CommandApiDeps, 'cryptoQuotes' | 'readStore'>,
+  deps: Pick<CommandApiDeps, 'cryptoQuotes' | 'readStore' | 'chainReaders' | 'log'>,
   request: CryptoSubmission,
   now: Date,
 ): Promise<QuotedCryptoSubmission | null> => {
@@ -53,5 +58,60 @@ export const prepareQuotedSubmission = async (
     amount: request.amount,
     currency: request.currency,
   });
+  await assertTransferMayPay(deps, request, quote, now);
   return { quote, claim: 'txid' };
+};
+
+/** What the chain may already show at submission that refuses it: the transfer pays something else. */
+const refusedAtSubmission: ReadonlySet<ChainCheckStatus> = new Set([
+  'wrong_recipient',
+  'wrong_token',
+  'underpaid',
+  'overpaid',
+]);
+
+/**
+ * Reads the hash once before anything is written: where the chain already shows that the
+ * transfer goes elsewhere, moves another coin or another amount, the submission is refused
+ * (`CRYPTO_TRANSFER_MISMATCH`, with the verdict as `reason`). A transaction not seen yet or not
+ * in a block, one that fits, or a chain that cannot be read right now: accepted, and the chain
+ * check decides.
+ */
+const assertTransferMayPay = async (
+  deps: Pick<CommandApiDeps, 'chainReaders' | 'log'>,
+  request: CryptoSubmission,
+  quote: SubmittedCryptoQuote,
+  now: Date,
+): Promise<void> => {
+  const coin = request.crypto_type;
+  const spec = coinSpecs[coin];
+  let observation: ChainObservation;
+  try {
+    observation = await deps.chainReaders[spec.network].read(request.txid);
+  } catch (error) {
+    deps.log.warn({ err: error, coin }, 'the chain could not be read at submission');
+    return;
+  }
+  // Only a transaction in a block is judged: what a node shows of a waiting one may be partial.
+  if (!observation.found || observation.block === null) return;
+  const verdict = chainVerdict({
+    quote: {
+      coin,
+      address: quote.address,
+      units: BigInt(quote.units),
+      issuedAt: new Date(quote.issuedAt),
+      expiresAt: new Date(quote.expiresAt),
+    },
+    observation,
+    requiredConfirmations: spec.requiredConfirmations,
+    deadline: new Date(now.getTime() + 1),
+    now,
+    otherOpenPayments: [],
+  });
+  if (refusedAtSubmission.has(verdict.status)) {
+    throw new DomainError('CRYPTO_TRANSFER_MISMATCH', undefined, {
+      field: 'txid',
+      reason: verdict.status,
+    });
+  }
 };
