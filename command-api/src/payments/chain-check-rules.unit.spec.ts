@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { deciderSpec } from '../handling/decider-spec.js';
+import { transactionDecider } from './transaction-decider.js';
+import type { ChainSighting, RecordChainCheck } from './transaction-commands.js';
+import { cryptoDonation, submitted } from './testing/transaction-examples.js';
+
+const spec = deciderSpec(transactionDecider);
+const quoted = {
+  ...cryptoDonation,
+  cryptoQuote: {
+    quoteId: 'q-1',
+    cryptoAmount: '0.00012345',
+    units: '12345',
+    rate: '97200',
+    currency: 'USD',
+    address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+    network: 'bitcoin',
+    issuedAt: '2026-11-22T10:00:00.000Z',
+    expiresAt: '2026-11-22T10:15:00.000Z',
+  },
+} as const;
+const seen: ChainSighting = {
+  txid: quoted.txid,
+  status: 'confirming',
+  settled: false,
+  contestedBy: null,
+  recipient: quoted.cryptoQuote.address,
+  amount: '0.00012345',
+  token: null,
+  block: '870001',
+  blockTime: '2026-11-22T10:05:00.000Z',
+  confirmations: 1,
+};
+const check = (change: Partial<ChainSighting> = {}, autoProcess = false): RecordChainCheck => ({
+  kind: 'RecordChainCheck',
+  seen: { ...seen, ...change },
+  requiredConfirmations: 2,
+  autoProcess,
+});
+/** What the events record of `seen`, without the verdict. */
+const sighting = {
+  txid: seen.txid,
+  recipient: seen.recipient,
+  amount: seen.amount,
+  token: seen.token,
+  block: seen.block,
+  blockTime: seen.blockTime,
+  confirmations: seen.confirmations,
+  requiredConfirmations: 2,
+};
+const observed = { ...sighting, status: 'confirming' } as const;
+
+describe('recording the chain check of a quoted crypto payment', () => {
+  it('records what is seen the first time, and nothing when a reading shows the same again', () => {
+    spec
+      .given([submitted(quoted)])
+      .when(check())
+      .then([{ type: 'ChainTransferObserved', data: observed }]);
+    spec
+      .given([submitted(quoted), { type: 'ChainTransferObserved', data: observed }])
+      .when(check())
+      .then([]);
+  });
+
+  it('records nothing while the transaction is not seen', () => {
+    spec
+      .given([submitted(quoted)])
+      .when(check({ status: 'pending', confirmations: 0, block: null, amount: null }))
+      .then([]);
+  });
+
+  it('with automatic processing on, verifies a matched payment by the system, naming the evidence', () => {
+    const events = transactionDecider.decide(
+      check({ status: 'matched', settled: true, confirmations: 2 }, true),
+      [submitted(quoted)].reduce(transactionDecider.evolve, transactionDecider.initialState()),
+    );
+    expect(events.map((event) => event.type)).toEqual(['ChainCheckConcluded', 'PaymentVerified']);
+    expect(events[1]?.data).toMatchObject({ by: 'system' });
+    expect(JSON.stringify(events[1]?.data)).toContain('2 of 2 confirmations');
+  });
+
+  it('concludes any other verdict for staff, and a deadline passed while confirming as not_found', () => {
+    spec
+      .given([submitted(quoted)])
+      .when(check({ status: 'underpaid', settled: true, confirmations: 2 }, true))
+      .then([
+        {
+          type: 'ChainCheckConcluded',
+          data: { ...sighting, confirmations: 2, verdict: 'underpaid', contestedBy: null },
+        },
+      ]);
+    spec
+      .given([submitted(quoted)])
+      .when(check({ settled: true }))
+      .then([
+        {
+          type: 'ChainCheckConcluded',
+          data: { ...sighting, verdict: 'not_found', contestedBy: null },
+        },
+      ]);
+  });
+
+  it('refuses to record on a payment staff already verified', () => {
+    spec
+      .given([submitted(quoted), { type: 'PaymentVerified', data: { by: 'admin', notes: null } }])
+      .when(check({ status: 'matched', settled: true, confirmations: 2 }, true))
+      .thenRefuses('PAYMENT_ALREADY_VERIFIED');
+  });
+});
