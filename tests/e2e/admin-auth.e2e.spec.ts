@@ -156,7 +156,9 @@ describe('signing in', () => {
     await page.getByRole('navigation', { name: 'Admin' }).waitFor();
     expect(problems).toEqual([]);
     await close();
-  });
+    // Nine screens and seven accessibility scans in one journey: twice a browser spec's usual time,
+    // which a loaded machine needs.
+  }, 120_000);
 
   it('sends a signed-in admin away from the sign-in, to the dashboard', async () => {
     const admin = await signedInAdmin(suite.portal, 'admin');
