@@ -302,9 +302,11 @@ describe('actions by hand', () => {
     );
     await button.click();
     // Focus starts on the reason; confirmed empty, it asks for one.
-    await expect(
-      dialog.getByLabel('Reason').evaluate((el) => el === document.activeElement),
-    ).resolves.toBe(true);
+    await expect
+      .poll(() => dialog.getByLabel('Reason').evaluate((el) => el === document.activeElement), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await page.keyboard.press('Enter');
     await dialog.getByText('Give a reason to mark the payment as failed.').waitFor();
     await expectAccessible(page, 'mark card failed, reason missing');

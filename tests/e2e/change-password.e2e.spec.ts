@@ -38,7 +38,11 @@ describe('changing one’s own password', () => {
     const auditor = await signedInAdmin(suite.portal, 'auditor');
     const { page, opener, dialog } = await openDialog(auditor);
     const current = dialog.getByLabel('Current password');
-    await expect(current.evaluate((field) => field === document.activeElement)).resolves.toBe(true);
+    await expect
+      .poll(() => current.evaluate((field) => field === document.activeElement), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await expectAccessible(page, 'change password dialog');
 
     const password = strongPassword();
@@ -69,7 +73,11 @@ describe('changing one’s own password', () => {
     await expect(current.getAttribute('aria-invalid')).resolves.toBe('true');
     await dialog.getByText('Enter your current password').waitFor();
     await dialog.getByText('Password is required').waitFor();
-    await expect(current.evaluate((field) => field === document.activeElement)).resolves.toBe(true);
+    await expect
+      .poll(() => current.evaluate((field) => field === document.activeElement), {
+        timeout: 10_000,
+      })
+      .toBe(true);
 
     await current.fill(admin.password);
     await dialog.getByLabel(/^New password\*?$/).fill('short');
@@ -92,7 +100,11 @@ describe('changing one’s own password', () => {
     await dialog.getByLabel('New password again').fill('Aa1!aaaa');
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await dialog.getByText('The current password is not correct.').waitFor();
-    await expect(current.evaluate((field) => field === document.activeElement)).resolves.toBe(true);
+    await expect
+      .poll(() => current.evaluate((field) => field === document.activeElement), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await expect(signInCode(admin, admin.password)).resolves.toBe('TWOFA_TOKEN_REQUIRED');
   });
 });

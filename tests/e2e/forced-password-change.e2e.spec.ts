@@ -29,7 +29,11 @@ describe('the first sign-in with a one-time password', () => {
     await signInOnScreen(page, account);
     await page.getByRole('heading', { level: 1, name: 'Choose your own password' }).waitFor();
     const current = page.getByLabel('One-time password');
-    await expect(current.evaluate((field) => field === document.activeElement)).resolves.toBe(true);
+    await expect
+      .poll(() => current.evaluate((field) => field === document.activeElement), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await expectAccessible(page, 'the forced password change');
 
     await page.getByRole('button', { name: 'Save my password' }).click();

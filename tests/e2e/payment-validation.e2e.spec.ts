@@ -49,9 +49,13 @@ describe('the crypto form', () => {
     const sent = await submitNothingSent(page, 'Submit payment');
     await message(page, 'Enter the transaction hash of your payment.').waitFor();
     await message(page, 'Confirm that you sent the exact amount.').waitFor();
-    await expect(
-      page.getByLabel('Transaction hash').evaluate((input) => input === document.activeElement),
-    ).resolves.toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.getByLabel('Transaction hash').evaluate((input) => input === document.activeElement),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await expect(page.getByLabel('Transaction hash').getAttribute('aria-invalid')).resolves.toBe(
       'true',
     );
@@ -120,7 +124,9 @@ describe('the donation amount', () => {
     await page.getByRole('checkbox').check();
     const sent = await submitNothingSent(page, 'Submit payment');
     await message(page, 'Enter the amount you want to donate.').waitFor();
-    await expect(amount.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await expect
+      .poll(() => amount.evaluate((input) => input === document.activeElement), { timeout: 10_000 })
+      .toBe(true);
     expect(sent()).toBe(0);
   });
 });

@@ -70,7 +70,9 @@ describe('the step-up dialog', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Saved!' }).waitFor();
     expect((await storedSettings(suite.portal, boss)).crypto_sol_address).toBe(newSolanaAddress);
-    await expect(save.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await expect
+      .poll(() => save.evaluate((button) => button === document.activeElement), { timeout: 10_000 })
+      .toBe(true);
     await expectAccessible(page, 'saved after the step-up');
   });
 
@@ -94,7 +96,9 @@ describe('the step-up dialog', () => {
       )
       .waitFor();
     await expect(field.inputValue()).resolves.toBe(otherSolanaAddress);
-    await expect(save.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await expect
+      .poll(() => save.evaluate((button) => button === document.activeElement), { timeout: 10_000 })
+      .toBe(true);
     expect((await storedSettings(suite.portal, boss)).crypto_sol_address).toBe(before);
     await expectAccessible(page, 'the step-up cancelled');
   });
