@@ -1,11 +1,20 @@
-import type { AuditSigningKey, EventStore, Logger, PortalMetrics, SecretBox } from '@ghost/events';
+import type {
+  AuditSigningKey,
+  ChainNetwork,
+  EventStore,
+  Logger,
+  PortalMetrics,
+  SecretBox,
+} from '@ghost/events';
 import type { Authenticator, TrustProxy } from '@ghost/events/http';
 import type { ReadModelProgress, ReadStore } from '@ghost/projectors';
 import type { PriceBook } from './payments/price-book.js';
 import type { PaymentMethodSwitches } from './settings/payment-method-switches.js';
 import type { CardCallbackLinks } from './integrations/paygate/callback-links.js';
 import type { CardProcessor } from './ports/card-processor.js';
+import type { AmountAllocator } from './crypto-proof/quotes/amount-allocator.js';
 import type { CryptoQuotes } from './crypto-proof/quotes/crypto-quotes.js';
+import type { ChainReader } from './ports/chain-reader.js';
 import type { SubscriptionFulfilment } from './ports/subscription-fulfilment.js';
 
 /** Everything the command service needs from outside; the composition roots provide it. */
@@ -25,6 +34,10 @@ export interface CommandApiDeps {
   subscriptionFulfilment: SubscriptionFulfilment;
   /** Crypto quotes: the exact amount in the coin, at a locked rate (POST /api/crypto/quotes). */
   cryptoQuotes: CryptoQuotes;
+  /** The amounts held by open quotes and quoted payments: a submitted quote's stays held. */
+  amountAllocator: AmountAllocator;
+  /** A chain reader per network: a submission's hash is read once before it is recorded. */
+  chainReaders: Record<ChainNetwork, ChainReader>;
   /** Seals secrets (password hashes, TOTP secrets, voucher PINs) before they enter the log. */
   secretBox: SecretBox;
   /** The audit key: its public half checks the log's signed checkpoints when it is verified. */

@@ -20,6 +20,8 @@ export interface CryptoProof {
   rates: CachedRateSource;
   allocator: AmountAllocator;
   readers: Record<ChainNetwork, ChainReader>;
+  /** How often the chain check reads, and its deadline (CHAIN_CHECK_INTERVAL_MS, _DEADLINE_HOURS). */
+  checks: CryptoProofConfig['checks'];
   /** Where the sandboxes that were started listen: `chain` and `rates`, for the start log. */
   sandboxes: { chain?: string; rates?: string };
   stop(): Promise<void>;
@@ -111,6 +113,7 @@ export const startCryptoProof = async (
       rates,
       allocator,
       readers: readersAt(endpoints, config.chains.timeoutMs),
+      checks: config.checks,
       sandboxes,
       stop: async () => {
         await Promise.all(running.map((sandbox) => sandbox.close()));

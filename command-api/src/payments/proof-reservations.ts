@@ -4,15 +4,35 @@ import type { ReservationOwner } from '../reservations/reservation-reconciler.js
 import type { SubmittedPayment } from './transaction-commands.js';
 import { normalizeCryptoTxid } from './txid.js';
 
+/** A quote pays one payment: the reservation of its id. */
+export const quoteKey = (quoteId: string): string => streams.txid('crypto', `quote:${quoteId}`);
+
+/**
+ * The rightful payer's claim on a crypto hash a stranger submitted first: held by the one
+ * quoted payment whose amount the chain shows the transfer carries (amounts are unique among
+ * open quotes and payments, so at most one can).
+ */
+export const carriedTxidKey = (normalizedTxid: string): string =>
+  streams.txid('crypto', `carried:${normalizedTxid}`);
+
+/**
+ * Which reservation stands for a crypto payment's hash: the hash itself, as for every proof, or
+ * the carried claim, for a quoted payment whose transfer the chain shows and whose hash a
+ * stranger's payment holds.
+ */
+export type TxidClaim = 'txid' | 'carried';
+
 /**
  * The unique proofs of payment a submission claims, per method, as reservation streams: the
- * txid, and each gift-card (given in the clear: the payment holds them sealed) or voucher code.
+ * txid, a crypto payment's quote, and each gift-card (given in the clear: the payment holds them
+ * sealed) or voucher code.
  * Sorted, so two submissions sharing codes reach the first shared one in the same order and
  * exactly one of them wins.
  */
 export const proofKeys = (
   payment: SubmittedPayment,
   giftCardCodes: readonly string[] = [],
+  claim: TxidClaim = 'txid',
 ): string[] => {
   const key = (proof: string) => streams.txid(payment.method, proof);
   const txid =
@@ -23,7 +43,9 @@ export const proofKeys = (
     ...giftCardCodes,
     ...(payment.voucher ? [payment.voucher.code.toUpperCase()] : []),
   ];
-  return [key(txid), ...codes.map((code) => key(`code:${code}`))].sort();
+  const quote = payment.cryptoQuote ? [quoteKey(payment.cryptoQuote.quoteId)] : [];
+  const txidKey = claim === 'txid' ? key(txid) : carriedTxidKey(txid);
+  return [txidKey, ...quote, ...codes.map((code) => key(`code:${code}`))].sort();
 };
 
 const proofPurpose = ' proof';
@@ -32,8 +54,9 @@ const proofPurpose = ' proof';
 export const proofReservations = (
   payment: SubmittedPayment,
   giftCardCodes: readonly string[] = [],
+  claim: TxidClaim = 'txid',
 ): KeysToReserve => ({
-  keys: proofKeys(payment, giftCardCodes),
+  keys: proofKeys(payment, giftCardCodes, claim),
   purpose: `${payment.method}${proofPurpose}`,
   by: payment.paymentId,
   taken: { code: 'DUPLICATE_TXID', message: duplicateTxidMessages[payment.method] },

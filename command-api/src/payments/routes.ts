@@ -16,7 +16,11 @@ import {
   assertTxidFitsCoin,
 } from '../settings/payment-method-switches.js';
 import { startCardPayment } from './start-card-payment.js';
-import { submitPayment } from './submit-payment.js';
+import { submitPayment, type QuotedCryptoSubmission } from './submit-payment.js';
+import {
+  holdQuotedAmount,
+  prepareQuotedSubmission,
+} from '../crypto-proof/submission/quoted-crypto-submission.js';
 
 /** What a visitor may send: a payment made outside the portal, or a card payment to open. */
 export const paymentRoutes = (deps: CommandApiDeps): Router => {
@@ -25,9 +29,12 @@ export const paymentRoutes = (deps: CommandApiDeps): Router => {
   router.post('/transactions', async (ctx) => {
     const request = parseInput(submissionRequestSchema, ctx.request.body);
     await assertPaymentMethodEnabled(deps.paymentMethods, request.payment_method);
+    const context = visitorContext(ctx, deps);
+    let quoted: QuotedCryptoSubmission | null = null;
     if (request.payment_method === 'crypto') {
       await assertCryptoCoinAvailable(deps.paymentMethods, request.crypto_type);
       await assertTxidFitsCoin(deps.paymentMethods, request.crypto_type, request.txid);
+      quoted = await prepareQuotedSubmission(deps, request, context.now);
     }
     const answer = await submitPayment(
       {
@@ -39,8 +46,12 @@ export const paymentRoutes = (deps: CommandApiDeps): Router => {
         },
       },
       request,
-      visitorContext(ctx, deps),
+      context,
+      quoted,
     );
+    if (quoted && request.payment_method === 'crypto') {
+      holdQuotedAmount(deps.amountAllocator, answer.paymentId, request.crypto_type, quoted.quote);
+    }
     answerRecorded(ctx, { success: true, ...answer } satisfies SubmissionAnswer);
   });
 

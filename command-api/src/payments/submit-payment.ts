@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
 import {
+  DomainError,
   ValidationError,
   streams,
   toMinor,
   type EventStore,
   type GlobalPosition,
   type SecretBox,
+  type SubmittedCryptoQuote,
 } from '@ghost/events';
 import type { SubmissionRequest } from '@ghost/events/contract';
 import type { CommandContext } from '../handling/command-context.js';
@@ -17,7 +19,8 @@ import {
 } from './payment-id.js';
 import { GiftCardVault } from './gift-card-vault.js';
 import { pricingTypeOf, type PriceBook } from './price-book.js';
-import { proofReservations } from './proof-reservations.js';
+import { proofReservations, quoteKey, type TxidClaim } from './proof-reservations.js';
+import { reservationHolder } from '../reservations/reservation.js';
 import { transactionDecider, type SubmittedPayment } from './transaction-decider.js';
 import type { TransactionCommand } from './transaction-commands.js';
 
@@ -91,10 +94,20 @@ const proofOf = (
   }
 };
 
+/**
+ * A crypto submission's accepted quote (see acceptSubmittedQuote), and which reservation stands
+ * for its hash (see TxidClaim).
+ */
+export interface QuotedCryptoSubmission {
+  quote: SubmittedCryptoQuote;
+  claim: TxidClaim;
+}
+
 const toSubmission = (
   request: SubmissionRequest,
   now: Date,
   secrets: { secretBox: SecretBox; giftCards: GiftCardVault },
+  quoted: QuotedCryptoSubmission | null,
 ): Submission => {
   const paymentId = normalizePaymentId(request.payment_id);
   assertUnguessablePaymentId(paymentId);
@@ -110,13 +123,14 @@ const toSubmission = (
       priceRef: null,
       ...proofOf(request, paymentId, now, secrets),
       ...(request.language ? { language: request.language } : {}),
+      ...(quoted && { cryptoQuote: quoted.quote }),
     },
     ...(request.payment_method === 'nintendo-eshop' && { giftCardCodes: request.giftCardCodes }),
   };
 };
 
 /**
- * Records a visitor's payment with the reservation of each of its proofs (txid, codes) on its own
+ * Records a visitor's payment with the reservation of each of its proofs (txid, quote, codes) on its own
  * stream, so two submissions of one proof can never both be accepted, and no proof is ever held
  * for a payment that was not recorded (see recordWithReservations).
  */
@@ -124,11 +138,14 @@ export const submitPayment = async (
   deps: SubmitPaymentDeps,
   request: SubmissionRequest,
   context: CommandContext,
+  quoted: QuotedCryptoSubmission | null = null,
 ): Promise<SubmittedAnswer> => {
-  const { payment, giftCardCodes } = toSubmission(request, context.now, {
-    secretBox: deps.secretBox,
-    giftCards: new GiftCardVault(deps.secretBox),
-  });
+  const { payment, giftCardCodes } = toSubmission(
+    request,
+    context.now,
+    { secretBox: deps.secretBox, giftCards: new GiftCardVault(deps.secretBox) },
+    quoted,
+  );
   const streamId = streams.transaction(payment.paymentId);
   const activePrice =
     payment.type === 'ghost-eshop-pro' && payment.subscriptionDuration
@@ -147,9 +164,16 @@ export const submitPayment = async (
 
   // The payment is decided before its proofs are looked at: a used payment ID, bad input are
   // refused first, and nothing is written for a refusal.
+  if (quoted) {
+    // A quote pays one payment: its own refusal, rather than the hash's, when it was used.
+    const holder = await reservationHolder(deps.eventStore, quoteKey(quoted.quote.quoteId));
+    if (holder !== null && holder !== payment.paymentId) {
+      throw new DomainError('CRYPTO_QUOTE_USED', undefined, { field: 'quote' });
+    }
+  }
   const handled = await recordWithReservations(
     deps,
-    proofReservations(payment, giftCardCodes),
+    proofReservations(payment, giftCardCodes, quoted?.claim),
     { streamId, decider: transactionDecider, command },
     context,
   );

@@ -1,4 +1,5 @@
 import type {
+  ChainCheckStatus,
   Money,
   CardCallbackRejected,
   CardPaymentStarted,
@@ -133,6 +134,36 @@ export interface RecordNotification {
     | { sent: false; error: string; nextAttemptAt: Date | null };
 }
 
+/**
+ * What the chain check saw of a crypto payment's transaction, and its verdict on it: `settled`
+ * once final (enough confirmations, or the deadline passed); `contestedBy` the payment whose
+ * quote the transfer carries instead. Amounts in the coin's units.
+ */
+export interface ChainSighting {
+  txid: string;
+  status: ChainCheckStatus;
+  settled: boolean;
+  contestedBy: string | null;
+  recipient: string | null;
+  amount: string | null;
+  token: string | null;
+  block: string | null;
+  blockTime: string | null;
+  confirmations: number;
+}
+
+/** The chain check read the payment's transaction (see chain-check-rules). */
+export interface RecordChainCheck {
+  kind: 'RecordChainCheck';
+  seen: ChainSighting;
+  requiredConfirmations: number;
+  /**
+   * Whether automatic processing (`security_auto_process`) was on as the settings stood when the
+   * verdict was recorded: then a `matched` payment is verified by the system.
+   */
+  autoProcess: boolean;
+}
+
 /** A super admin sets the status by hand and says why. */
 export interface OverrideStatus {
   kind: 'OverrideStatus';
@@ -156,4 +187,5 @@ export type TransactionCommand =
   | UpdateSubscription
   | RecordSubscriptionDelivery
   | RecordNotification
+  | RecordChainCheck
   | OverrideStatus;

@@ -1,5 +1,6 @@
 import { DomainError, type TransactionEvent } from '@ghost/events';
 import type { Decider } from '../handling/decider.js';
+import { recordChainCheck } from './chain-check-rules.js';
 import { recordNotification } from './notification-rules.js';
 import { startCardPayment, submitPayment } from './submission-rules.js';
 import { recordSubscriptionDelivery, updateSubscription } from './subscription-rules.js';
@@ -63,6 +64,8 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
         return recordSubscriptionDelivery(command, state);
       case 'RecordNotification':
         return recordNotification(command, state);
+      case 'RecordChainCheck':
+        return recordChainCheck(command, state);
       case 'OverrideStatus':
         return overrideStatus(command, state);
       default: {

@@ -1,5 +1,6 @@
 import {
   DomainError,
+  type EventStore,
   type ErrorCode,
   type ErrorDetails,
   type ReservationEvent,
@@ -75,3 +76,13 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
     }
   },
 };
+
+/** Who holds a key now, as its stream says (null: free). */
+export const reservationHolder = async (
+  eventStore: EventStore,
+  key: string,
+): Promise<string | null> =>
+  (await eventStore.readStream(key)).reduce(
+    (state, event) => reservationDecider.evolve(state, event as unknown as ReservationEvent),
+    reservationDecider.initialState(),
+  ).holder;

@@ -77,6 +77,37 @@ export const errorCatalogue = {
     message:
       'Too many payments in this cryptocurrency are open at the moment. Please try again in a few minutes.',
   },
+  /** A submission's quote was not signed by this portal (made up, altered, or not a quote). */
+  CRYPTO_QUOTE_INVALID: {
+    status: 400,
+    message: 'This quote was not issued by our portal. Please request a new quote.',
+  },
+  /** A submission's quote expired before the submission arrived: its rate and amount are gone. */
+  CRYPTO_QUOTE_EXPIRED: {
+    status: 410,
+    message:
+      'This quote has expired. Please request a new quote. If you have already sent the amount, please contact us with your transaction hash.',
+  },
+  /** A submission's quote names another coin, address, amount or currency than the submission. */
+  CRYPTO_QUOTE_MISMATCH: {
+    status: 409,
+    message:
+      'This quote is for another cryptocurrency, address or amount. Please request a new quote.',
+  },
+  /** A quote pays one payment: another payment was already submitted with it. */
+  CRYPTO_QUOTE_USED: {
+    status: 409,
+    message: 'This quote has already been used for another payment. Please request a new quote.',
+  },
+  /**
+   * The chain already shows, at submission, that the transaction does not pay the quote: it sends
+   * nothing to the portal's address, another coin, or another amount.
+   */
+  CRYPTO_TRANSFER_MISMATCH: {
+    status: 409,
+    message:
+      'The network shows that this transaction hash does not send the quoted amount to our address. Please check the transaction hash.',
+  },
   PRICE_NOT_FOUND: { status: 404, message: 'This price entry does not exist.' },
   PRICE_ALREADY_EXISTS: {
     status: 409,

@@ -24,6 +24,8 @@ export const cryptoProofEnv = {
   CHAIN_SOL_RPC_URL: endpoint(),
   CHAIN_TIMEOUT_MS: milliseconds(10_000),
   CHAIN_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  CHAIN_CHECK_INTERVAL_MS: milliseconds(30_000),
+  CHAIN_CHECK_DEADLINE_HOURS: z.coerce.number().int().min(1).max(168).default(24),
 
   CRYPTO_QUOTE_KEY: envQuoteKey().optional(),
   COMMAND_INSTANCE_INDEX: z.coerce.number().int().min(0).max(63).default(0),
@@ -52,6 +54,11 @@ export interface CryptoProofConfig {
   chains:
     | { kind: 'sandbox'; port: number; timeoutMs: number }
     | { kind: 'real'; endpoints: ChainEndpoints; timeoutMs: number };
+  /**
+   * The chain check: how often a quoted payment's transaction is read, and how long after its
+   * submission a transaction not seen (or not confirmed) is waited for before `not_found`.
+   */
+  checks: { intervalMs: number; deadlineMs: number };
   /** null: DATA_DIR/quote-signing.key (embedded mode only). */
   quoteKey: Buffer | null;
   partition: { index: number; count: number };
@@ -146,6 +153,10 @@ export const parseCryptoProofConfig = (
               ),
             },
           },
+    checks: {
+      intervalMs: vars.CHAIN_CHECK_INTERVAL_MS,
+      deadlineMs: vars.CHAIN_CHECK_DEADLINE_HOURS * 3_600_000,
+    },
     quoteKey: vars.CRYPTO_QUOTE_KEY ?? null,
     partition: { index: vars.COMMAND_INSTANCE_INDEX, count: vars.COMMAND_INSTANCE_COUNT },
   };

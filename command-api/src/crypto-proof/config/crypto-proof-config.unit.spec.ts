@@ -16,9 +16,22 @@ describe('the crypto configuration', () => {
     expect(parseCryptoProofConfig('embedded', {})).toEqual({
       rates: { kind: 'sandbox', timeoutMs: 5000, cacheMs: 60_000, maxGapBasisPoints: 200 },
       chains: { kind: 'sandbox', port: 0, timeoutMs: 10_000 },
+      checks: { intervalMs: 30_000, deadlineMs: 24 * 3_600_000 },
       quoteKey: null,
       partition: { index: 0, count: 1 },
     });
+  });
+
+  it('reads the chain check every CHAIN_CHECK_INTERVAL_MS, until CHAIN_CHECK_DEADLINE_HOURS', () => {
+    expect(
+      parseCryptoProofConfig('embedded', {
+        CHAIN_CHECK_INTERVAL_MS: '250',
+        CHAIN_CHECK_DEADLINE_HOURS: '48',
+      }).checks,
+    ).toEqual({ intervalMs: 250, deadlineMs: 48 * 3_600_000 });
+    expect(() => parseCryptoProofConfig('embedded', { CHAIN_CHECK_INTERVAL_MS: '0' })).toThrow(
+      /CHAIN_CHECK_INTERVAL_MS/,
+    );
   });
 
   it('reads the real chains once an endpoint is set, and then needs all five', () => {

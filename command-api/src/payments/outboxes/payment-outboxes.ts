@@ -13,6 +13,11 @@ import type { VoucherIssuer } from '../../ports/voucher-issuer.js';
 import { fulfilmentChannel } from './fulfilment-channel.js';
 import { notificationChannel } from './notification-channel.js';
 import { voucherCheckChannel } from './voucher-check-channel.js';
+import {
+  chainCheckChannel,
+  chainCheckPolicy,
+  type ChainCheckDeps,
+} from '../../crypto-proof/checks/chain-check-channel.js';
 
 /**
  * Voucher checks: visitors are promised a check by the team within 24 to 48 hours, so an issuer
@@ -40,6 +45,8 @@ export interface PaymentOutboxesDeps {
   notifier: PaymentNotifier;
   /** Opens voucher PINs for the issuer's check. */
   secretBox: SecretBox;
+  /** The chain check of quoted crypto payments: the readers, the allocator, its timing. */
+  chainCheck: Pick<ChainCheckDeps, 'readers' | 'allocator' | 'checks'>;
   /** Where each outbox keeps its checkpoint; null: none, each start reads the whole log. */
   checkpointDir: string | null;
   clock: () => Date;
@@ -73,7 +80,8 @@ interface RunningOutbox {
 
 /**
  * Starts the outboxes of the payments, each following the log from its checkpoint: the
- * subscription fulfilment webhook, the automatic voucher check, and the payer's e-mails. Each
+ * subscription fulfilment webhook, the automatic voucher check, the chain check of quoted crypto
+ * payments, and the payer's e-mails. Each
  * resolves its start once rebuilt from the log; deliveries then run in the background and never
  * hold up a command.
  */
@@ -118,6 +126,15 @@ export const startPaymentOutboxes = async (deps: PaymentOutboxesDeps): Promise<P
         log: deps.log,
       }),
       voucherCheckRetry,
+    ),
+    outboxOf(
+      chainCheckChannel({
+        ...deps.chainCheck,
+        eventStore: deps.eventStore,
+        clock: deps.clock,
+        log: deps.log,
+      }),
+      chainCheckPolicy(deps.chainCheck.checks.intervalMs),
     ),
     outboxOf(
       notificationChannel({

@@ -64,6 +64,11 @@ export const paymentOperations: Operation[] = [
       "A voucher must be in the payment's currency (else VOUCHER_CURRENCY_MISMATCH on " +
       '`paymentCode.currency`) and worth at least its amount (else VOUCHER_VALUE_TOO_LOW on ' +
       '`paymentCode.amount`); it is redeemed with its issuer after the answer. ' +
+      'A crypto `quote` (from POST /api/crypto/quotes) must be signed by the portal ' +
+      '(CRYPTO_QUOTE_INVALID), unexpired (CRYPTO_QUOTE_EXPIRED), for the coin, its address, the ' +
+      'amount and currency (CRYPTO_QUOTE_MISMATCH, `reason` says which) and unused ' +
+      '(CRYPTO_QUOTE_USED); where the chain already shows the transaction does not pay it, ' +
+      'CRYPTO_TRANSFER_MISMATCH. A quoted payment gets a chain check. ' +
       'Limited per address (429 with `Retry-After`).',
     access: anyone,
     body: submissionRequestSchema,
@@ -77,6 +82,11 @@ export const paymentOperations: Operation[] = [
     errors: [
       'PAYMENT_METHOD_DISABLED',
       'CRYPTO_COIN_UNAVAILABLE',
+      'CRYPTO_QUOTE_INVALID',
+      'CRYPTO_QUOTE_EXPIRED',
+      'CRYPTO_QUOTE_MISMATCH',
+      'CRYPTO_QUOTE_USED',
+      'CRYPTO_TRANSFER_MISMATCH',
       'DUPLICATE_TXID',
       'DUPLICATE_PAYMENT_REF',
       'TOO_MANY_REQUESTS',
