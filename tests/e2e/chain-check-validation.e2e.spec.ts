@@ -19,7 +19,7 @@ import { cardOf, listShown, rowOf, submit } from './payment-validation-support.j
 
 /**
  * What staff see of the chain check on Payment Validation: a badge on each quoted crypto payment
- * ("Chain: underpaid", "Chain: matched", "Chain: waiting"), the "Needs a look" filter, and the
+ * ("Chain: underpaid", "Chain: matched", "Chain: 0 of 3", "Chain: waiting"), the "Needs a look" filter, and the
  * "Chain check" section of the details. The portal's chain check reads the local chain sandbox
  * every 200 ms; automatic processing is off, so a matched payment waits for staff.
  */
@@ -28,7 +28,7 @@ const suite = browserSuite({
 });
 const admin = suite.admin('admin');
 
-const payments = { underpaid: '', matched: '', waiting: '', unquoted: '' };
+const payments = { underpaid: '', matched: '', confirming: '', waiting: '', unquoted: '' };
 let sentShort = '';
 
 /** Quotes $`amount` in ETH, sends `amount` of the coin (the quote by default), submits it. */
@@ -66,12 +66,15 @@ beforeAll(async () => {
   sentShort = underpaid.amount;
   payments.matched = (await quotedPayment(18)).paymentId;
   await mineBlocks(suite.portal, 'eth', 3);
+  // Sent after those blocks: seen, with none of its confirmations yet.
+  payments.confirming = (await quotedPayment(21)).paymentId;
   const quote = await quoteFor(suite.portal, 'eth', 12);
   const unseen = `0x${randomBytes(32).toString('hex')}`;
   payments.waiting = (await submitQuoted(suite.portal, 'eth', 12, quote, unseen)).paymentId;
   payments.unquoted = await submit(suite.portal, cryptoDonation());
   await chainStatusReaches(payments.underpaid, 'underpaid');
   await chainStatusReaches(payments.matched, 'matched');
+  await chainStatusReaches(payments.confirming, 'confirming');
 });
 
 const openList = async (query = '', width = 1280): Promise<Page> => {
@@ -89,6 +92,7 @@ describe('the chain check on Payment Validation', () => {
       'Chain: underpaid',
     );
     await expect(rowOf(page, payments.matched).innerText()).resolves.toContain('Chain: matched');
+    await expect(rowOf(page, payments.confirming).innerText()).resolves.toContain('Chain: 0 of 3');
     await expect(rowOf(page, payments.waiting).innerText()).resolves.toContain('Chain: waiting');
     await expect(rowOf(page, payments.unquoted).innerText()).resolves.not.toContain('Chain:');
     await expectAccessible(page, 'Payment Validation: chain badges');
@@ -103,13 +107,13 @@ describe('the chain check on Payment Validation', () => {
     await expect(needsLook.isChecked()).resolves.toBe(true);
     expect(page.url()).toContain('chain_check=needs_look');
     await expect(rowOf(page, payments.underpaid).count()).resolves.toBe(1);
-    for (const id of [payments.matched, payments.waiting, payments.unquoted]) {
+    for (const id of [payments.matched, payments.confirming, payments.waiting, payments.unquoted]) {
       await expect(rowOf(page, id).count()).resolves.toBe(0);
     }
     await expectAccessible(page, 'Payment Validation: Needs a look');
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Transactions (4 total)' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Transactions (5 total)' }).waitFor();
     await expect(needsLook.isChecked()).resolves.toBe(false);
   });
 

@@ -32,7 +32,7 @@ export const ChainProgressPanel = ({ check }: { check: TrackingChainCheck }) => 
         {line.kind === 'waiting' && (
           <p className={styles.line}>
             <span className={styles.pulse} aria-hidden="true" />
-            {t('chain.waiting')}
+            <span>{t('chain.waiting')}</span>
           </p>
         )}
         {line.kind === 'seen' && (

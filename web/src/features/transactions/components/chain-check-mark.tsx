@@ -22,7 +22,7 @@ export const ChainCheckMark = ({ check }: { check: ChainCheckView | null }) => {
     check.status === 'confirming'
       ? t('chainCheck.badges.confirming', {
           seen: shownConfirmations(check),
-          count: check.required_confirmations,
+          required: check.required_confirmations,
         })
       : t(`chainCheck.badges.${check.status}`);
   return (
