@@ -53,10 +53,15 @@ const chainStatusReaches = async (paymentId: string, status: string) => {
     );
     return answer.body?.chain_check?.status as string | undefined;
   };
-  await vi.waitFor(async () => expect(await read()).toBe(status), {
-    timeout: 15_000,
-    interval: 100,
-  });
+  await vi.waitFor(
+    async () => {
+      expect(await read()).toBe(status);
+    },
+    {
+      timeout: 15_000,
+      interval: 100,
+    },
+  );
 };
 
 beforeAll(async () => {
