@@ -34,3 +34,22 @@ export type ChainCheckStatus = (typeof chainCheckStatuses)[number];
 
 /** The verdicts that may still change as the chain moves on (the checker keeps reading). */
 export const progressingChainCheckStatuses: readonly ChainCheckStatus[] = ['pending', 'confirming'];
+
+/**
+ * The verdicts that need a member of staff ("Needs a look" on Payment Validation): the transfer
+ * does not fit the quote (amount, recipient, coin, time), none was found, or it is another
+ * payment's. `matched` is settled evidence, `pending` and `confirming` are still being read.
+ */
+export const chainCheckStatusesNeedingLook = [
+  'underpaid',
+  'overpaid',
+  'wrong_recipient',
+  'wrong_token',
+  'not_found',
+  'late',
+  'contested',
+] as const satisfies readonly ChainCheckStatus[];
+
+/** The admin list's chain filter (`chain_check=needs_look`): the verdicts above. */
+export const chainCheckFilters = ['needs_look'] as const;
+export type ChainCheckFilter = (typeof chainCheckFilters)[number];

@@ -1,4 +1,9 @@
-import { actorRoles, giftCardLookupsFor, type AdminRole } from '@ghost/events';
+import {
+  actorRoles,
+  chainCheckStatusesNeedingLook,
+  giftCardLookupsFor,
+  type AdminRole,
+} from '@ghost/events';
 import type { ListQuery, Pagination } from '@ghost/events/contract';
 import type { Filter } from '@ghost/projectors';
 
@@ -38,6 +43,10 @@ export const filterOf = (query: ListQuery, codes: CodeSearch | null = null): Fil
   if (query.status) filter.status = query.status;
   if (query.type) filter.type = query.type;
   if (query.payment_method) filter.payment_method = query.payment_method;
+  if (query.chain_check === 'needs_look') {
+    // A payment without a chain check (null) is never matched by `$in` on its status.
+    filter['chain_check.status'] = { $in: [...chainCheckStatusesNeedingLook] };
+  }
   if (query.search) {
     const pattern = escapeRegex(query.search);
     const lookups = codes ? giftCardLookupsFor(query.search, codes.key) : [];

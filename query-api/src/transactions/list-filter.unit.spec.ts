@@ -30,6 +30,30 @@ describe('the admin list query', () => {
     expect(filterOf(query)).toEqual({});
   });
 
+  it('keeps, for needs_look, only the payments whose chain verdict needs staff', () => {
+    const filter = filterOf(parseInput(listQuerySchema, { chain_check: 'needs_look' }, 'query'));
+    expect(filter).toEqual({
+      'chain_check.status': {
+        $in: [
+          'underpaid',
+          'overpaid',
+          'wrong_recipient',
+          'wrong_token',
+          'not_found',
+          'late',
+          'contested',
+        ],
+      },
+    });
+    expect(filterOf(parseInput(listQuerySchema, { chain_check: 'all' }, 'query'))).toEqual({});
+  });
+
+  it('refuses a chain filter it does not know, naming chain_check', () => {
+    expect(() => parseInput(listQuerySchema, { chain_check: 'matched' }, 'query')).toThrow(
+      /chain_check/,
+    );
+  });
+
   it("finds a whole gift-card code by its keyed hash, never by the code's text", () => {
     const key = Buffer.alloc(32, 7);
     const typed = 'abcd-1234-efgh-5678';

@@ -45,7 +45,9 @@ export const readSideOperations: Operation[] = [
     summary: 'A page of transactions, newest first, filtered and searched',
     description:
       '`search` is matched literally and case-insensitively in the username, e-mail, payment ' +
-      "ID, txid, crypto type or a gift-card code. `limit=10000` is the export's one page.",
+      "ID, txid, crypto type or a gift-card code. `limit=10000` is the export's one page. " +
+      '`chain_check=needs_look` keeps the crypto payments whose chain check needs staff ' +
+      '(underpaid, overpaid, wrong_recipient, wrong_token, not_found, late, contested).',
     access: staff,
     query: listQuerySchema,
     answers: [{ status: 200, description: 'The page.', json: transactionListAnswerSchema }],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chainCheckFilters } from '../../catalogue/chain-check.js';
 import {
   adminPaymentMethods,
   transactionStatuses,
@@ -45,13 +46,18 @@ const optionalChoice = <const Values extends readonly [string, ...string[]]>(val
 /** Methods the admin filters know: every method a transaction may name. */
 export const methodFilters = adminPaymentMethods;
 
-/** GET /api/transactions?page&limit&status&type&payment_method&search */
+/**
+ * GET /api/transactions?page&limit&status&type&payment_method&chain_check&search.
+ * `chain_check=needs_look` keeps the crypto payments whose chain check needs staff (a verdict of
+ * chainCheckStatusesNeedingLook).
+ */
 export const listQuerySchema = z.strictObject({
   page: pageParam.default(1),
   limit: limitParam(listLimits).default(20),
   status: optionalChoice(transactionStatuses),
   type: optionalChoice(transactionTypes),
   payment_method: optionalChoice(methodFilters),
+  chain_check: optionalChoice(chainCheckFilters),
   search: single
     .max(maxSearchLength, `must be at most ${maxSearchLength} characters`)
     .transform((text) => text.trim())

@@ -1,8 +1,10 @@
 import {
+  chainCheckFilters,
   maxPage,
   maxSearchLength,
   transactionStatuses,
   transactionTypes,
+  type ChainCheckFilter,
   type ListQueryParams,
   type TransactionStatus,
   type TransactionType,
@@ -31,6 +33,8 @@ export interface ListFilters {
   status: TransactionStatus | null;
   type: TransactionType | null;
   method: MethodFilter | null;
+  /** `needs_look`: only the crypto payments whose chain check needs staff ("Needs a look"). */
+  chain: ChainCheckFilter | null;
   search: string;
 }
 
@@ -63,6 +67,7 @@ export const readListView = (params: URLSearchParams): ListView => ({
   status: oneOf(transactionStatuses, params.get('status')),
   type: oneOf(transactionTypes, params.get('type')),
   method: oneOf(methodFilterValues, params.get('method')),
+  chain: oneOf(chainCheckFilters, params.get('chain_check')),
   search: (params.get('search') ?? '').slice(0, maxSearchLength),
   page: pageOf(params.get('page')),
   limit: sizeOf(params.get('limit')),
@@ -76,6 +81,7 @@ export const writeListView = (view: ListView): URLSearchParams => {
   if (view.status) params.set('status', view.status);
   if (view.type) params.set('type', view.type);
   if (view.method) params.set('method', view.method);
+  if (view.chain) params.set('chain_check', view.chain);
   if (view.search.trim() !== '') params.set('search', view.search);
   if (view.page !== 1) params.set('page', String(view.page));
   if (view.limit !== defaultPageSize) params.set('limit', String(view.limit));
@@ -88,6 +94,7 @@ export const hasActiveFilter = (filters: ListFilters): boolean =>
   filters.status !== null ||
   filters.type !== null ||
   filters.method !== null ||
+  filters.chain !== null ||
   filters.search.trim() !== '';
 
 /** GET /transactions's query for the filters, every value as text. */
@@ -97,8 +104,18 @@ export const filterQuery = (filters: ListFilters): ListQueryParams => {
     ...(filters.status && { status: filters.status }),
     ...(filters.type && { type: filters.type }),
     ...(filters.method && { payment_method: filters.method }),
+    ...(filters.chain && { chain_check: filters.chain }),
     ...(search !== '' && { search }),
   };
+};
+
+/** Every filter off: what "Clear filters" leaves. */
+export const noFilters: ListFilters = {
+  status: null,
+  type: null,
+  method: null,
+  chain: null,
+  search: '',
 };
 
 /** A view with some filters changed: back to the first page, as the old page may not exist. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   filterQuery,
   hasActiveFilter,
+  noFilters,
   readListView,
   withFilters,
   writeListView,
@@ -16,6 +17,7 @@ describe('the list view in the address', () => {
       status: null,
       type: null,
       method: null,
+      chain: null,
       search: '',
       page: 1,
       limit: 20,
@@ -35,6 +37,7 @@ describe('the list view in the address', () => {
       status: 'failed',
       type: 'ghost-eshop-pro',
       method: 'nintendo-eshop',
+      chain: 'needs_look',
       search: 'player@example.com',
       page: 3,
       limit: 50,
@@ -54,9 +57,9 @@ describe('the list view in the address', () => {
   });
 
   it('reads unknown values as no filter, page 1 and 20 per page instead of sending them on', () => {
-    expect(read('status=paid&type=gift&method=paypal&page=0&limit=15&export=yes')).toEqual(
-      read(''),
-    );
+    expect(
+      read('status=paid&type=gift&method=paypal&chain_check=matched&page=0&limit=15&export=yes'),
+    ).toEqual(read(''));
     expect(read('page=abc').page).toBe(1);
     expect(read('page=1000001').page).toBe(1);
     expect(read(`search=${'x'.repeat(150)}`).search).toHaveLength(100);
@@ -71,13 +74,30 @@ describe('the list view in the address', () => {
 describe('the filters', () => {
   it('asks the server with the filters set and a trimmed search', () => {
     expect(
-      filterQuery({ status: 'completed', type: 'donation', method: 'crypto', search: '  eth ' }),
+      filterQuery({
+        status: 'completed',
+        type: 'donation',
+        method: 'crypto',
+        chain: null,
+        search: '  eth ',
+      }),
     ).toEqual({ status: 'completed', type: 'donation', payment_method: 'crypto', search: 'eth' });
-    expect(filterQuery({ status: null, type: null, method: null, search: ' ' })).toEqual({});
+    expect(filterQuery({ ...noFilters, search: ' ' })).toEqual({});
+  });
+
+  it('asks for the payments whose chain check needs a look with chain_check=needs_look', () => {
+    expect(read('chain_check=needs_look').chain).toBe('needs_look');
+    expect(writeListView({ ...read(''), chain: 'needs_look' }).toString()).toBe(
+      'chain_check=needs_look',
+    );
+    expect(filterQuery({ ...noFilters, chain: 'needs_look' })).toEqual({
+      chain_check: 'needs_look',
+    });
+    expect(hasActiveFilter({ ...noFilters, chain: 'needs_look' })).toBe(true);
   });
 
   it('counts a blank search as no filter', () => {
-    expect(hasActiveFilter({ status: null, type: null, method: null, search: '  ' })).toBe(false);
-    expect(hasActiveFilter({ status: null, type: null, method: 'card', search: '' })).toBe(true);
+    expect(hasActiveFilter({ ...noFilters, search: '  ' })).toBe(false);
+    expect(hasActiveFilter({ ...noFilters, method: 'card' })).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import { paymentIdToTrack } from '../payment-id';
 import { isKnownStatus, type TrackedPayment } from '../tracking-progress';
 import { PaymentDetails } from './payment-details';
 import { PaymentStatus } from './payment-status';
+import { ChainProgressPanel } from './chain-progress';
 import { ProcessingPanel } from './processing-panel';
 import { TrackingHelp } from './tracking-help';
 import { Pictogram } from './tracking-icons';
@@ -41,7 +42,8 @@ const useStatusAnnouncement = (payment: TrackedPayment | undefined): string => {
 
 /**
  * The tracking page: a payment ID search whose address follows the ID, the
- * payment's status first, its processing steps and details, kept current by the query service's
+ * payment's status first, a quoted crypto payment's transfer on the network (its confirmations
+ * and verdict), its processing steps and details, kept current by the query service's
  * live updates (polling when they cannot stream); the help panel while there is no result.
  */
 export const TrackingPage = ({ requested }: { requested: string | undefined }) => {
@@ -120,6 +122,7 @@ export const TrackingPage = ({ requested }: { requested: string | undefined }) =
             refreshing={refreshing}
             onRefresh={refresh}
           />
+          {payment.chain_check && <ChainProgressPanel check={payment.chain_check} />}
           <ProcessingPanel payment={payment} />
           <PaymentDetails payment={payment} />
         </div>

@@ -13,6 +13,7 @@ import { actionsFor, type TransactionAction } from '../row-actions';
 import { ActionFeedback } from './action-feedback';
 import { DetailFields } from './detail-fields';
 import { HistoryTimeline } from './history-timeline';
+import { ChainCheckMark } from './chain-check-mark';
 import { OverdueMark } from './overdue-mark';
 import { RowActions, type StartAction } from './row-actions';
 import type { Feedback } from './use-transaction-actions';
@@ -94,6 +95,7 @@ export const DetailDialog = ({
           <span className={styles.amount}>{labels.money(detail.amount, detail.currency)}</span>
           <StatusBadge status={detail.status} />
           <OverdueMark payment={detail} limitHours={pendingLimit} now={now} spelledOut />
+          <ChainCheckMark check={detail.chain_check} />
           <span className={styles.id}>
             <span className={styles.idText}>{detail.id}</span>
             <CopyButton value={detail.id} what={t('copy.paymentId')} variant="ghost" compact />

@@ -1,33 +1,24 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminTransactionDetail } from '@ghost/events/contract';
 import { formatDateTime } from '@/lib/format/dates';
 import { explorerUrl } from '../explorer';
 import { groupedCode, voucherOf } from '../payment-codes';
+import { ChainCheckSection } from './chain-check-section';
 import { Copyable } from './copyable';
+import { DetailField, DetailSection } from './detail-parts';
 import { GiftCardCodes } from './gift-card-codes';
 import type { PaymentLabels } from './use-payment-labels';
 import styles from './detail-fields.module.css';
 
-const Field = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className={styles.field}>
-    <dt>{label}</dt>
-    <dd>{children}</dd>
-  </div>
-);
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <section className={styles.section}>
-    <h3 className={styles.heading}>{title}</h3>
-    <dl className={styles.list}>{children}</dl>
-  </section>
-);
+const Field = DetailField;
+const Section = DetailSection;
 
 /**
  * Every field of the admin entity (its ID, status and amount head the details),
  * grouped: the payment, the payer, the proof (TXID with its explorer, gift-card codes masked
  * unless an admin reveals them, the voucher read from its code, the card provider and whether the
- * processor's token is held: never the token), and its progress.
+ * processor's token is held: never the token), a quoted crypto payment's chain check, and its
+ * progress.
  */
 export const DetailFields = ({
   detail,
@@ -139,6 +130,10 @@ export const DetailFields = ({
           </>
         )}
       </Section>
+
+      {detail.chain_check && (
+        <ChainCheckSection check={detail.chain_check} coin={detail.crypto_type} />
+      )}
 
       <Section title={t('detail.sections.progress')}>
         <Field label={t('detail.fields.paymentVerified')}>{yesNo(detail.payment_verified)}</Field>

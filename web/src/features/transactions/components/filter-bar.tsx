@@ -8,10 +8,11 @@ import {
   type TransactionType,
 } from '@ghost/events/contract';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/field';
+import { Checkbox, SelectField, TextField } from '@/components/ui/field';
 import {
   hasActiveFilter,
   methodFilterValues,
+  noFilters,
   type ListFilters,
   type MethodFilter,
 } from '../list-params';
@@ -29,8 +30,9 @@ const chosen = <T extends string>(values: readonly T[], value: string): T | null
   (values as readonly string[]).includes(value) ? (value as T) : null;
 
 /**
- * Search and the three filters. The search is sent once typing pauses for
- * 300 ms, and the server searches; a filter applies at once.
+ * Search, the three filters and "Needs a look" (the crypto payments whose chain check needs
+ * staff). The search is sent once typing pauses for 300 ms, and the server searches and filters;
+ * a filter applies at once.
  */
 export const FilterBar = ({ filters, onChange }: FilterBarProps) => {
   const { t } = useTranslation('transactions');
@@ -130,6 +132,15 @@ export const FilterBar = ({ filters, onChange }: FilterBarProps) => {
           </option>
         ))}
       </SelectField>
+      <div className={styles.toggle}>
+        <Checkbox
+          label={t('filters.needsLook')}
+          checked={filters.chain === 'needs_look'}
+          onChange={(event) => {
+            onChange({ chain: event.target.checked ? 'needs_look' : null });
+          }}
+        />
+      </div>
       {hasActiveFilter(filters) && (
         <div className={styles.clear}>
           <Button
@@ -137,7 +148,7 @@ export const FilterBar = ({ filters, onChange }: FilterBarProps) => {
             onClick={() => {
               setText('');
               sent.current = '';
-              onChange({ status: null, type: null, method: null, search: '' });
+              onChange(noFilters);
             }}
           >
             {t('filters.clear')}

@@ -4,6 +4,7 @@ import type { AdminTransaction } from '@ghost/events/contract';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { TransactionAction } from '../row-actions';
 import { AmountText, PaymentIdCell, TypeMethodCell, UserCell, WhenText } from './cells';
+import { ChainCheckMark } from './chain-check-mark';
 import { OverdueMark } from './overdue-mark';
 import { RowActions, type StartAction } from './row-actions';
 import type { RowsProps } from './transactions-table';
@@ -36,6 +37,7 @@ const TransactionCard = memo(
           <span className={styles.statusMarks}>
             <StatusBadge status={transaction.status} />
             <OverdueMark payment={transaction} limitHours={pendingLimit} now={now} />
+            <ChainCheckMark check={transaction.chain_check} />
           </span>
         </div>
         <div className={styles.main}>

@@ -4,6 +4,7 @@ import type { AdminTransaction } from '@ghost/events/contract';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { TransactionAction } from '../row-actions';
 import { AmountText, PaymentIdCell, TypeMethodCell, UserCell, WhenText } from './cells';
+import { ChainCheckMark } from './chain-check-mark';
 import { OverdueMark } from './overdue-mark';
 import { RowActions, type StartAction } from './row-actions';
 import type { PaymentLabels } from './use-payment-labels';
@@ -35,7 +36,12 @@ interface RowProps {
 /** One payment; re-rendered only when its data, its running action or the clock changes. */
 const Row = memo(
   ({ transaction, medium, busy, onAction, onDetails, labels, now, pendingLimit }: RowProps) => {
-    const overdue = <OverdueMark payment={transaction} limitHours={pendingLimit} now={now} />;
+    const marks = (
+      <>
+        <OverdueMark payment={transaction} limitHours={pendingLimit} now={now} />
+        <ChainCheckMark check={transaction.chain_check} />
+      </>
+    );
     const actions = (
       <RowActions
         transaction={transaction}
@@ -59,7 +65,7 @@ const Row = memo(
             <span className={styles.amountLine}>
               <AmountText transaction={transaction} labels={labels} />
               <StatusBadge status={transaction.status} />
-              {overdue}
+              {marks}
             </span>
             <TypeMethodCell transaction={transaction} labels={labels} />
           </td>
@@ -84,7 +90,7 @@ const Row = memo(
         <td>
           <span className={styles.statusMarks}>
             <StatusBadge status={transaction.status} />
-            {overdue}
+            {marks}
           </span>
         </td>
         <td>

@@ -15,10 +15,10 @@ import {
 export const useListView = () => {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readListView(params), [params]);
-  const { status, type, method, search } = view;
+  const { status, type, method, chain, search } = view;
   const filters = useMemo<ListFilters>(
-    () => ({ status, type, method, search }),
-    [status, type, method, search],
+    () => ({ status, type, method, chain, search }),
+    [status, type, method, chain, search],
   );
 
   const update = useCallback(
