@@ -45,6 +45,8 @@ export const cryptoSubmissionSchema = z
     crypto_type: z.enum(cryptoTypes),
     /** The transaction hash (or signature) on the coin's network. */
     txid: lineOfText(256),
+    /** The signed quote the payer was shown (POST /api/crypto/quotes), when a rate could be had. */
+    quote: z.string().min(1).max(2048).nullish(),
     region: z.null().optional(),
   })
   .superRefine(amountInItsCurrency);
