@@ -15,11 +15,14 @@ import { request, type ApiResult } from '@/lib/api-client';
 export interface ReceivedQuote {
   answer: CryptoQuoteAnswer;
   /** Milliseconds since the epoch, on this browser's clock. */
+  receivedAt: number;
+  /** Milliseconds since the epoch, on this browser's clock. */
   deadline: number;
 }
 
 export const receivedQuote = (answer: CryptoQuoteAnswer, receivedAt: number): ReceivedQuote => ({
   answer,
+  receivedAt,
   deadline: receivedAt + (Date.parse(answer.expires_at) - Date.parse(answer.issued_at)),
 });
 

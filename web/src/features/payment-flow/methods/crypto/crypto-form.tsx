@@ -79,7 +79,8 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
         : undefined;
   const sentProblem = sent ? undefined : t('crypto.sentRequired');
   const { state } = quote;
-  const quoted = state.kind === 'quoted' || state.kind === 'expired' ? state.quote.answer : null;
+  // The amount to send is named only while its rate is locked; run out, the texts say to renew.
+  const quoted = state.kind === 'quoted' ? state.quote.answer : null;
   const exact = quoted && {
     cryptoAmount: quoted.crypto_amount,
     symbol: coinDetails[quoted.crypto_type].symbol,
@@ -120,16 +121,13 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
       />
 
       {state.kind === 'fallback' && (
-        <Alert
-          tone="info"
-          announce="status"
-          action={
-            <Button variant="secondary" size="small" busy={quote.renewing} onClick={quote.renew}>
-              {t('crypto.quote.retry')}
-            </Button>
-          }
-        >
-          <p>{t('crypto.quote.fallback', { coin: coinName, amount })}</p>
+        <Alert tone="info" announce="status">
+          <p className={styles.fallbackText}>
+            {t('crypto.quote.fallback', { coin: coinName, amount })}
+          </p>
+          <Button variant="secondary" size="small" busy={quote.renewing} onClick={quote.renew}>
+            {t('crypto.quote.retry')}
+          </Button>
         </Alert>
       )}
       <PayToAddress coin={current.coin} address={current.address} amount={amount} quote={quote} />
@@ -138,9 +136,11 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
         <li>
           {exact
             ? t('crypto.instructions.exactQuoted', exact)
-            : amount === null
-              ? t('crypto.instructions.exactTyped', { coin: coinName })
-              : t('crypto.instructions.exact', { amount, coin: coinName })}
+            : state.kind === 'expired'
+              ? t('crypto.instructions.exactRenew', { coin: coinName })
+              : amount === null
+                ? t('crypto.instructions.exactTyped', { coin: coinName })
+                : t('crypto.instructions.exact', { amount, coin: coinName })}
         </li>
         <li>
           {t('crypto.instructions.network', { network: t(`crypto.networks.${current.coin}`) })}
@@ -170,9 +170,11 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
           label={
             exact
               ? t('crypto.sentConfirmQuoted', exact)
-              : amount === null
-                ? t('crypto.sentConfirmTyped', { coin: coinName })
-                : t('crypto.sentConfirm', { amount, coin: coinName })
+              : state.kind === 'expired'
+                ? t('crypto.sentConfirmRenew', { coin: coinName })
+                : amount === null
+                  ? t('crypto.sentConfirmTyped', { coin: coinName })
+                  : t('crypto.sentConfirm', { amount, coin: coinName })
           }
           required
           checked={sent}

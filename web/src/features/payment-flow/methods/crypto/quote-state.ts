@@ -25,7 +25,9 @@ export const quoteState = (
   if (!asked) return { kind: 'waiting' };
   if (!result) return { kind: 'loading' };
   if (result.error) return { kind: 'fallback', code: result.error.code };
-  const secondsLeft = Math.ceil((result.data.deadline - now) / 1000);
+  // A clock read before the answer arrived (the last second's tick) counts from the arrival.
+  const at = Math.max(now, result.data.receivedAt);
+  const secondsLeft = Math.ceil((result.data.deadline - at) / 1000);
   return secondsLeft > 0
     ? { kind: 'quoted', quote: result.data, secondsLeft }
     : { kind: 'expired', quote: result.data };

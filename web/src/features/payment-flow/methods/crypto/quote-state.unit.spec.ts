@@ -39,6 +39,8 @@ describe('the quote the crypto form shows', () => {
   it('shows the seconds left of the locked rate, rounded up, then the expired quote at the deadline', () => {
     expect(quoteState(true, ok, receivedAt)).toMatchObject({ kind: 'quoted', secondsLeft: 900 });
     expect(quoteState(true, ok, after(500))).toMatchObject({ kind: 'quoted', secondsLeft: 900 });
+    // The last tick of the page's clock came before the answer: still 15:00, not 15:01.
+    expect(quoteState(true, ok, after(-800))).toMatchObject({ kind: 'quoted', secondsLeft: 900 });
     expect(quoteState(true, ok, after(899_001))).toMatchObject({ kind: 'quoted', secondsLeft: 1 });
     expect(quoteState(true, ok, after(900_000))).toEqual({ kind: 'expired', quote });
     expect(quoteState(true, ok, after(3_600_000))).toEqual({ kind: 'expired', quote });
