@@ -90,8 +90,13 @@ describe('the visitor journey', () => {
   });
 
   it('pays by crypto, the QR code visible without scrolling', async () => {
-    const qr = page.getByRole('img', { name: 'QR-Code der Bitcoin-Adresse' });
+    // The QR code of the quote's payment link: the address and the exact amount in bitcoin.
+    const qr = page.getByRole('img', {
+      name: /^QR-Code des Zahlungslinks: [\d.]+ BTC an diese Adresse$/,
+    });
     await qr.waitFor();
+    const amount = /: ([\d.]+) BTC/.exec((await qr.getAttribute('alt')) ?? '')?.[1] ?? '';
+    expect(amount).toMatch(/^0\.000187[56]\d$/);
     await page.waitForFunction(() => window.scrollY === 0);
     const box = await qr.boundingBox();
     expect(box).not.toBeNull();
@@ -101,7 +106,7 @@ describe('the visitor journey', () => {
 
     const txid = randomBytes(32).toString('hex');
     await page.getByLabel('Transaktionshash').fill(txid);
-    await page.getByLabel('Ich habe genau 12,00 $ in Bitcoin an diese Adresse gesendet.').check();
+    await page.getByLabel(`Ich habe genau ${amount} BTC an diese Adresse gesendet.`).check();
     await page.getByRole('button', { name: 'Zahlung übermitteln' }).click();
     await page.getByRole('status').filter({ hasText: 'Ihre Zahlung wird verarbeitet…' }).waitFor();
     await page.getByRole('heading', { name: 'Zahlung abgeschlossen' }).waitFor({ timeout: 10_000 });
@@ -111,6 +116,7 @@ describe('the visitor journey', () => {
       payment_method: 'crypto',
       crypto_type: 'btc',
       txid,
+      quote: expect.any(String),
       amount: 12,
       currency: 'USD',
       userUsername: username,

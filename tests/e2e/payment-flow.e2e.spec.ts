@@ -356,7 +356,10 @@ describe('on a phone', () => {
     await page.getByRole('heading', { name: 'Account Details' }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     await toPaymentStep(page, { method: 'Cryptocurrency' });
-    const qr = page.getByRole('img', { name: 'QR code of the Bitcoin address' });
+    // The QR code of the quote's payment link (BIP 21: the address and the exact amount).
+    const qr = page.getByRole('img', {
+      name: /^QR code of the payment link: [\d.]+ BTC to this address$/,
+    });
     await qr.waitFor();
     await page.waitForFunction(() => window.scrollY === 0);
     const box = await qr.boundingBox();

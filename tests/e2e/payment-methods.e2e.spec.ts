@@ -38,8 +38,18 @@ describe('a crypto donation', () => {
     const { page } = await suite.visit('/payment/donation?email=donor%40example.com');
     const sent = submissionsOf(page);
     await page.getByLabel('Donation amount (USD)').fill('25.50');
+    const quoted = page.waitForResponse(
+      (answer) =>
+        answer.url().endsWith('/api/crypto/quotes') &&
+        answer.request().postDataJSON().crypto_type === 'eth',
+    );
     await tile(page, 'ETH').check();
-    const qr = page.getByRole('img', { name: 'QR code of the Ethereum address' });
+    // $25.50 at the sandbox's $3,200 is 0.00796875 ETH, plus a tag below a cent.
+    const quote = (await (await quoted).json()) as { crypto_amount: string; quote: string };
+    expect(quote.crypto_amount).toMatch(/^0\.0079\d{4}$/);
+    const qr = page.getByRole('img', {
+      name: `QR code of the payment link: ${quote.crypto_amount} ETH to this address`,
+    });
     await qr.waitFor();
     await expect(page.getByText('Ethereum', { exact: true }).count()).resolves.toBeGreaterThan(0);
     const explorer = page.getByRole('link', { name: /^View on Etherscan/ });
@@ -48,7 +58,7 @@ describe('a crypto donation', () => {
     );
     await expect(explorer.getAttribute('target')).resolves.toBe('_blank');
     for (const instruction of [
-      'Send exactly the requested amount: $25.50 in Ethereum.',
+      `Send exactly ${quote.crypto_amount} ETH in one transfer: this amount identifies your payment.`,
       'Use only the Ethereum network. Coins sent on another network are lost.',
       '1-3 network confirmations are needed before we can verify your payment.',
     ]) {
@@ -56,7 +66,7 @@ describe('a crypto donation', () => {
     }
     const txid = newTxid();
     await page.getByLabel('Transaction hash').fill(txid);
-    await page.getByLabel('I sent exactly $25.50 in Ethereum to this address.').check();
+    await page.getByLabel(`I sent exactly ${quote.crypto_amount} ETH to this address.`).check();
     await expectAccessible(page, 'crypto donation, filled in');
 
     const submitted = Date.now();
@@ -75,6 +85,7 @@ describe('a crypto donation', () => {
       payment_method: 'crypto',
       crypto_type: 'eth',
       txid,
+      quote: quote.quote,
       amount: 25.5,
       currency: 'USD',
       userEmail: 'donor@example.com',

@@ -35,6 +35,19 @@ const failingCall = (page: Page, pattern: string, status = 503) =>
     route.fulfill({ status, json: { error: { code: 'SERVICE_UNAVAILABLE', message: '' } } }),
   );
 
+/** The quoted amount is shown: "0.00018751 BTC" reads the same in every language. */
+const quoteShown = (page: Page, symbol = 'BTC') =>
+  page.locator('main strong', { hasText: new RegExp(`^\\d+\\.\\d+\\s${symbol}$`) }).waitFor();
+
+/** The quote route answers quotes whose rate is locked for one second only. */
+const shortLivedQuotes = (page: Page) =>
+  page.route('**/api/crypto/quotes', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { issued_at: string };
+    const expiresAt = new Date(Date.parse(json.issued_at) + 1000).toISOString();
+    await route.fulfill({ response, json: { ...json, expires_at: expiresAt } });
+  });
+
 const cryptoDonationSubmitted = async (page: Page) => {
   await page.locator('#donation-amount').fill('25');
   await page.locator('input[autocomplete=off]').fill(newTxid());
@@ -154,10 +167,13 @@ export const scenarios: Scenario[] = [
     },
   },
   {
+    // The quoted form: the exact amount in the coin, the price and rate, the countdown, the
+    // payment link's QR code and the copy buttons.
     name: 'payment-crypto',
     path: subscription,
     prepare: async (page) => {
       await toPayment(page, 'crypto');
+      await quoteShown(page);
       await page.locator('main img').first().waitFor();
     },
   },
@@ -167,6 +183,48 @@ export const scenarios: Scenario[] = [
     viewportOnly: true,
     prepare: async (page) => {
       await toPayment(page, 'crypto');
+      await quoteShown(page);
+      await page.locator('main img').first().waitFor();
+    },
+  },
+  {
+    // The rate ran out: the amount greyed and struck, the QR code faded, a new quote offered and
+    // the submit disabled.
+    name: 'payment-crypto-quote-expired',
+    path: subscription,
+    prepare: async (page) => {
+      await shortLivedQuotes(page);
+      await toPayment(page, 'crypto');
+      await quoteShown(page);
+      await paymentForm(page).locator('button[type=submit][disabled][aria-describedby]').waitFor();
+      await page.locator('main img').first().waitFor();
+    },
+  },
+  {
+    // No rate could be had: the form says so, shows the price in dollars and the address's QR
+    // code, and offers to ask again.
+    name: 'payment-crypto-quote-fallback',
+    path: subscription,
+    prepare: async (page) => {
+      await page.route('**/api/crypto/quotes', (route) =>
+        route.fulfill({
+          status: 503,
+          json: { error: { code: 'CRYPTO_QUOTE_UNAVAILABLE', message: 'No rate' } },
+        }),
+      );
+      await toPayment(page, 'crypto');
+      await paymentForm(page).locator('[role=status] button').waitFor();
+      await page.locator('main img').first().waitFor();
+    },
+  },
+  {
+    // A donation's typed amount quoted in Solana (nine decimals, the longest amount shown).
+    name: 'payment-donation-quoted',
+    path: '/payment/donation',
+    prepare: async (page) => {
+      await page.locator('#donation-amount').fill('25');
+      await page.locator('input[type=radio][value="sol"]').check();
+      await quoteShown(page, 'SOL');
       await page.locator('main img').first().waitFor();
     },
   },

@@ -27,6 +27,12 @@ export interface Order {
 
 /** What a method's form adds to the submission. */
 export type MethodProof =
-  | { payment_method: 'crypto'; crypto_type: CryptoType; txid: string }
+  | {
+      payment_method: 'crypto';
+      crypto_type: CryptoType;
+      txid: string;
+      /** The quote the payer was shown; null when none could be had (staff verify). */
+      quote: string | null;
+    }
   | { payment_method: 'nintendo-eshop'; region: GiftCardRegion; giftCardCodes: string[] }
   | { payment_method: 'alternative-rewarble'; paymentCode: string };

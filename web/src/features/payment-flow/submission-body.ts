@@ -33,8 +33,10 @@ export const submissionBody = (
     ...buyer(order),
   };
   switch (proof.payment_method) {
-    case 'crypto':
-      return { ...common, ...proof, txid: proof.txid.trim() };
+    case 'crypto': {
+      const { quote, ...rest } = proof;
+      return { ...common, ...rest, txid: proof.txid.trim(), ...(quote !== null && { quote }) };
+    }
     case 'nintendo-eshop':
       return { ...common, ...proof, txid: ids.reference };
     case 'alternative-rewarble':

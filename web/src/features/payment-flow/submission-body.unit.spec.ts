@@ -17,10 +17,10 @@ const subscription: Order = {
 const ids = { paymentId: 'GHOST-1763800000000-ABCDEFGHIJKLMNOPQRSTUV', reference: 'R' };
 
 describe('the creation payload', () => {
-  it('carries a crypto payment as the contract reads it', () => {
+  it('carries a crypto payment as the contract reads it, without a quote when none could be had', () => {
     const body = submissionBody(
       subscription,
-      { payment_method: 'crypto', crypto_type: 'btc', txid: ' 0xabc ' },
+      { payment_method: 'crypto', crypto_type: 'btc', txid: ' 0xabc ', quote: null },
       ids,
     );
     expect(submissionRequestSchema.safeParse(body).success).toBe(true);
@@ -39,6 +39,17 @@ describe('the creation payload', () => {
     });
   });
 
+  it('carries the quote the payer was shown', () => {
+    const quote = 'eyJjb2luIjoiYnRjIn0.c2lnbmF0dXJl';
+    const body = submissionBody(
+      subscription,
+      { payment_method: 'crypto', crypto_type: 'btc', txid: 'a'.repeat(64), quote },
+      ids,
+    );
+    expect(submissionRequestSchema.safeParse(body).success).toBe(true);
+    expect(body).toMatchObject({ payment_method: 'crypto', crypto_type: 'btc', quote });
+  });
+
   it('carries a donation without account or duration, its e-mail only when given', () => {
     const donation: Order = {
       ...subscription,
@@ -50,7 +61,7 @@ describe('the creation payload', () => {
     };
     const body = submissionBody(
       donation,
-      { payment_method: 'crypto', crypto_type: 'eth', txid: '0x1' },
+      { payment_method: 'crypto', crypto_type: 'eth', txid: '0x1', quote: null },
       ids,
     );
     expect(submissionRequestSchema.safeParse(body).success).toBe(true);

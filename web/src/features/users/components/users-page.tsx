@@ -13,7 +13,7 @@ import { permissions } from '@/lib/auth/permissions';
 import { useErrorText } from '@/lib/error-text';
 import { liveAdminPath, useLiveUpdates } from '@/lib/live/use-live-updates';
 import { InvalidUsersDataError, useUsers } from '../api/get-users';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import {
   countUsers,
   filterUsers,

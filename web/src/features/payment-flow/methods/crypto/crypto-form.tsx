@@ -19,6 +19,9 @@ import {
 } from '@/features/payment-flow/use-touched';
 import { coinDetails } from './coins';
 import { PayToAddress } from './pay-to-address';
+import { expiredNoteId } from './quoted-amount';
+import { submittableQuote } from './quote-state';
+import { useCoinQuote } from './use-coin-quote';
 import styles from './crypto-form.module.css';
 
 interface CryptoFormProps {
@@ -30,7 +33,11 @@ interface CryptoFormProps {
 
 /**
  * The crypto form: a coin among those with an address, where and how to send,
- * then the transaction hash and the confirmation that the exact amount was sent. With the hash
+ * then the transaction hash and the confirmation that the exact amount was sent. Once the coin
+ * and the amount are known the server quotes the exact amount in the coin, its rate locked for
+ * 15 minutes; the submission carries that quote, and an expired one must be renewed first. When
+ * no quote can be had the form says so and asks for the price in the payment's currency, checked
+ * by staff, as before quotes. With the hash
  * rule on (`security_require_txid`), the hash must have its coin's shape, checked as the server
  * checks it; a refusal by the server (the rule switched on since the settings were read) turns the
  * check on too.
@@ -48,9 +55,11 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
   const { touch, shown, submitAttempted } = useTouched<'txid' | 'sent'>();
   const touchOnLeave = useTouchOnLeave(touch);
   const { submit, busy, error } = usePaymentSubmission(order, onSubmitted);
+  const current = coins?.find(({ coin }) => coin === chosenCoin) ?? coins?.[0] ?? null;
+  const quote = useCoinQuote(order, current?.coin ?? null);
 
   if (addresses.isLoading) return <LoadingState text={t('crypto.loading')} />;
-  if (addresses.error !== undefined || !coins || coins.length === 0) {
+  if (addresses.error !== undefined || !coins || !current) {
     return (
       <Alert tone="warning" announce="status" title={t('crypto.noAddresses')}>
         <p>{t('crypto.contactSupport')}</p>
@@ -58,8 +67,6 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
     );
   }
 
-  const current = coins.find(({ coin }) => coin === chosenCoin) ?? coins[0];
-  if (!current) return null;
   const coinName = t(`common:coins.${current.coin}`);
   // A donation's amount is typed above the form: until it is, the texts speak of it in words.
   const amount = order.amount > 0 ? formatMoney(order.amount, order.currency, i18n.language) : null;
@@ -71,6 +78,15 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
         ? t(`crypto.txidShape.${current.coin}`)
         : undefined;
   const sentProblem = sent ? undefined : t('crypto.sentRequired');
+  const { state } = quote;
+  // The amount to send is named only while its rate is locked; run out, the texts say to renew.
+  const quoted = state.kind === 'quoted' ? state.quote.answer : null;
+  const exact = quoted && {
+    cryptoAmount: quoted.crypto_amount,
+    symbol: coinDetails[quoted.crypto_type].symbol,
+  };
+  // Null while the submit must wait: a quote being asked, or one whose rate ran out.
+  const carried = submittableQuote(state);
 
   return (
     <form
@@ -85,11 +101,11 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
           if (orderOk) focusFirstInvalid(form.current);
           return;
         }
-        void submit({ payment_method: 'crypto', crypto_type: current.coin, txid }).then(
-          (refusal) => {
-            if (refusal?.kind === 'txidShape') document.getElementById(txidId)?.focus();
-          },
-        );
+        if (carried === null) return;
+        const proof = { crypto_type: current.coin, txid, quote: carried.quote };
+        void submit({ payment_method: 'crypto', ...proof }).then((refusal) => {
+          if (refusal?.kind === 'txidShape') document.getElementById(txidId)?.focus();
+        });
       }}
     >
       <ChoiceTiles
@@ -104,13 +120,27 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
         }))}
       />
 
-      <PayToAddress coin={current.coin} address={current.address} amount={amount} />
+      {state.kind === 'fallback' && (
+        <Alert tone="info" announce="status">
+          <p className={styles.fallbackText}>
+            {t('crypto.quote.fallback', { coin: coinName, amount })}
+          </p>
+          <Button variant="secondary" size="small" busy={quote.renewing} onClick={quote.renew}>
+            {t('crypto.quote.retry')}
+          </Button>
+        </Alert>
+      )}
+      <PayToAddress coin={current.coin} address={current.address} amount={amount} quote={quote} />
 
       <ol className={styles.instructions} aria-label={t('crypto.instructionsLabel')}>
         <li>
-          {amount === null
-            ? t('crypto.instructions.exactTyped', { coin: coinName })
-            : t('crypto.instructions.exact', { amount, coin: coinName })}
+          {exact
+            ? t('crypto.instructions.exactQuoted', exact)
+            : state.kind === 'expired'
+              ? t('crypto.instructions.exactRenew', { coin: coinName })
+              : amount === null
+                ? t('crypto.instructions.exactTyped', { coin: coinName })
+                : t('crypto.instructions.exact', { amount, coin: coinName })}
         </li>
         <li>
           {t('crypto.instructions.network', { network: t(`crypto.networks.${current.coin}`) })}
@@ -138,9 +168,13 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
         />
         <Checkbox
           label={
-            amount === null
-              ? t('crypto.sentConfirmTyped', { coin: coinName })
-              : t('crypto.sentConfirm', { amount, coin: coinName })
+            exact
+              ? t('crypto.sentConfirmQuoted', exact)
+              : state.kind === 'expired'
+                ? t('crypto.sentConfirmRenew', { coin: coinName })
+                : amount === null
+                  ? t('crypto.sentConfirmTyped', { coin: coinName })
+                  : t('crypto.sentConfirm', { amount, coin: coinName })
           }
           required
           checked={sent}
@@ -153,7 +187,14 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
       </div>
 
       <SubmissionError error={error} />
-      <Button type="submit" size="large" block busy={busy}>
+      <Button
+        type="submit"
+        size="large"
+        block
+        busy={busy}
+        disabled={carried === null}
+        aria-describedby={state.kind === 'expired' ? expiredNoteId : undefined}
+      >
         {busy ? t('form.submitting') : t('crypto.submit')}
       </Button>
     </form>

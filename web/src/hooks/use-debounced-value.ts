@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stayed the same for `delayMs` (the search's 300 ms). */
+/** The value once it has stayed the same for `delayMs` (a search box, a typed amount). */
 export const useDebouncedValue = <T>(value: T, delayMs: number): T => {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
