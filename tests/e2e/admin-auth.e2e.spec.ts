@@ -13,6 +13,7 @@ import { expectAccessible } from '../support/axe.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
 import { openPage, scrollsSideways, type PageOptions } from '../support/pages.js';
+import { expectFocusWithin, expectFocused } from '../support/focus.js';
 
 /**
  * The admin sign-in, the gate and the frame in Chromium against
@@ -378,9 +379,7 @@ describe('the frame', () => {
     ).resolves.toBe('page');
     // The skip link, first in the tab order, leads to the page.
     await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
-      'Skip to main content',
-    );
+    await expectFocused(page.getByRole('link', { name: 'Skip to main content' }));
     await expect(
       page.getByRole('link', { name: 'Skip to main content' }).getAttribute('href'),
     ).resolves.toBe('#main');
@@ -484,18 +483,16 @@ describe('the frame', () => {
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
     await drawer.getByRole('navigation', { name: 'Admin' }).waitFor();
     await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
-    const focusInDrawer = () =>
-      page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);
-    await expect(focusInDrawer()).resolves.toBe(true);
+    await expectFocusWithin(drawer);
     for (let step = 0; step < 15; step++) {
       await page.keyboard.press('Tab');
-      await expect(focusInDrawer(), `after ${String(step + 1)} tabs`).resolves.toBe(true);
+      await expectFocusWithin(drawer);
     }
     await expectAccessible(page, 'drawer open at 360');
 
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Menu');
+    await expectFocused(menu);
 
     // An entry chosen in the drawer opens its page at the top, and closes the drawer.
     await page.evaluate(() => {

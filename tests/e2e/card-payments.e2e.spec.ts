@@ -9,6 +9,7 @@ import { openPage, scrollsSideways, type OpenPage } from '../support/pages.js';
 import { openCardPayment } from '../support/payment-requests.js';
 import { addFault, checkout, clearFaults, whileFailing } from '../support/sandboxes.js';
 import { statusUpdateDialog } from '../support/status-update-dialog.js';
+import { expectFocused, expectFocusedWhere } from '../support/focus.js';
 
 /**
  * The Card Payments screen in Chromium against the real portal: card
@@ -203,9 +204,7 @@ describe('Check PayGate', () => {
       confirmation.getByText('from Awaiting Payment to Awaiting Subscription').count(),
     ).resolves.toBe(1);
     // The row and its button are gone: the confirmation has the focus.
-    await expect(
-      page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
-    ).resolves.toBe('Payment confirmed by PayGate');
+    await expectFocused(page.getByRole('group', { name: 'Payment confirmed by PayGate' }));
     await expectAccessible(page, 'card payment confirmed');
     expect(problems).toEqual([]);
     await close();
@@ -267,9 +266,7 @@ describe('actions by hand', () => {
       `Payment ${paymentId} of $12.00 through Ramp Network will be marked as paid without asking the processor.`,
     );
     // Focus starts on the confirm button; the note is optional.
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
-      'Verify Payment',
-    );
+    await expectFocused(dialog.getByRole('button', { name: 'Verify Payment' }));
     await expectAccessible(page, 'verify by hand, dialog');
     await dialog.getByLabel('Note (optional)').fill('Seen on the processor dashboard');
     await page.keyboard.press('Enter');
@@ -278,8 +275,11 @@ describe('actions by hand', () => {
     });
     await outcome.waitFor();
     await expect(rowOf(page, paymentId).count()).resolves.toBe(0);
-    await expect(page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toContain(
-      'was verified by hand',
+    // The row and its button are gone: the news of the outcome has the focus.
+    await expectFocusedWhere(
+      page,
+      (focused) => focused?.textContent?.includes('was verified by hand') ?? false,
+      true,
     );
     // Verified: the subscription is then requested (and may already be delivered).
     expect(['pending_subscription_update', 'completed']).toContain(await statusOf(paymentId));
@@ -297,16 +297,10 @@ describe('actions by hand', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(
-      true,
-    );
+    await expectFocused(button);
     await button.click();
     // Focus starts on the reason; confirmed empty, it asks for one.
-    await expect
-      .poll(() => dialog.getByLabel('Reason').evaluate((el) => el === document.activeElement), {
-        timeout: 10_000,
-      })
-      .toBe(true);
+    await expectFocused(dialog.getByLabel('Reason'));
     await page.keyboard.press('Enter');
     await dialog.getByText('Give a reason to mark the payment as failed.').waitFor();
     await expectAccessible(page, 'mark card failed, reason missing');

@@ -4,6 +4,7 @@ import { signedInAdmin, strongPassword, type SignedInAdmin } from '../support/ad
 import { expectAccessible } from '../support/axe.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
+import { expectFocused } from '../support/focus.js';
 
 /**
  * Changing one's own password from the admin frame (POST /api/auth/change-password): every role,
@@ -38,11 +39,7 @@ describe('changing one’s own password', () => {
     const auditor = await signedInAdmin(suite.portal, 'auditor');
     const { page, opener, dialog } = await openDialog(auditor);
     const current = dialog.getByLabel('Current password');
-    await expect
-      .poll(() => current.evaluate((field) => field === document.activeElement), {
-        timeout: 10_000,
-      })
-      .toBe(true);
+    await expectFocused(current);
     await expectAccessible(page, 'change password dialog');
 
     const password = strongPassword();
@@ -57,9 +54,7 @@ describe('changing one’s own password', () => {
     await expectAccessible(page, 'password changed');
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
-    await expect(opener.evaluate((button) => button === document.activeElement)).resolves.toBe(
-      true,
-    );
+    await expectFocused(opener);
 
     await expect(signInCode(auditor, auditor.password)).resolves.toBe('INVALID_CREDENTIALS');
     await expect(signInCode(auditor, password)).resolves.toBe('TWOFA_TOKEN_REQUIRED');
@@ -73,11 +68,7 @@ describe('changing one’s own password', () => {
     await expect(current.getAttribute('aria-invalid')).resolves.toBe('true');
     await dialog.getByText('Enter your current password').waitFor();
     await dialog.getByText('Password is required').waitFor();
-    await expect
-      .poll(() => current.evaluate((field) => field === document.activeElement), {
-        timeout: 10_000,
-      })
-      .toBe(true);
+    await expectFocused(current);
 
     await current.fill(admin.password);
     await dialog.getByLabel(/^New password\*?$/).fill('short');
@@ -100,11 +91,7 @@ describe('changing one’s own password', () => {
     await dialog.getByLabel('New password again').fill('Aa1!aaaa');
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await dialog.getByText('The current password is not correct.').waitFor();
-    await expect
-      .poll(() => current.evaluate((field) => field === document.activeElement), {
-        timeout: 10_000,
-      })
-      .toBe(true);
+    await expectFocused(current);
     await expect(signInCode(admin, admin.password)).resolves.toBe('TWOFA_TOKEN_REQUIRED');
   });
 });

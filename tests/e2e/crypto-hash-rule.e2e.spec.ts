@@ -11,6 +11,7 @@ import {
   tile,
   toPaymentStep,
 } from '../support/payment-flow.js';
+import { expectFocused } from '../support/focus.js';
 
 /**
  * The hash rule of General Settings (`security_require_txid`) in the crypto form: on, the form
@@ -56,7 +57,6 @@ const descriptionOf = (field: Locator) =>
       .map((id) => document.getElementById(id)?.textContent ?? '')
       .join(' '),
   );
-const isFocused = (field: Locator) => field.evaluate((input) => input === document.activeElement);
 
 describe('the hash rule in the crypto form', () => {
   it("says under the hash field when a hash does not have its coin's shape, and sends nothing", async () => {
@@ -80,7 +80,7 @@ describe('the hash rule in the crypto form', () => {
     await tile(page, 'BTC').check();
 
     await page.getByRole('button', { name: 'Submit payment' }).click();
-    await expect.poll(() => isFocused(field)).toBe(true);
+    await expectFocused(field);
     expect(sent).toHaveLength(0);
 
     await field.fill(randomBytes(32).toString('hex'));
@@ -102,7 +102,7 @@ describe('the hash rule in the crypto form', () => {
     const before = await suite.portal.eventStore.headPosition();
     await page.getByRole('button', { name: 'Submit payment' }).click();
     await page.getByText(bitcoinMessage).waitFor();
-    await expect.poll(() => isFocused(field)).toBe(true);
+    await expectFocused(field);
     await expect(descriptionOf(field)).resolves.toContain(bitcoinMessage);
     await expect(field.inputValue()).resolves.toBe('paid from my wallet');
     // Refused before anything is written: no payment, no reservation of the hash, not even the

@@ -4,6 +4,7 @@ import { createTestAdmin, strongPassword, type TestAdmin } from '../support/admi
 import { expectAccessible } from '../support/axe.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
+import { expectFocused } from '../support/focus.js';
 
 /**
  * An account whose password someone else set (the first start, the admin CLI, a super admin)
@@ -29,11 +30,7 @@ describe('the first sign-in with a one-time password', () => {
     await signInOnScreen(page, account);
     await page.getByRole('heading', { level: 1, name: 'Choose your own password' }).waitFor();
     const current = page.getByLabel('One-time password');
-    await expect
-      .poll(() => current.evaluate((field) => field === document.activeElement), {
-        timeout: 10_000,
-      })
-      .toBe(true);
+    await expectFocused(current);
     await expectAccessible(page, 'the forced password change');
 
     await page.getByRole('button', { name: 'Save my password' }).click();

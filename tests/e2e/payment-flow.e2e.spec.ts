@@ -10,6 +10,7 @@ import {
   tile,
   toPaymentStep,
 } from '../support/payment-flow.js';
+import { expectFocused } from '../support/focus.js';
 
 /**
  * The payment flow's steps and choices: the steps and their indicator, the
@@ -190,9 +191,7 @@ describe('gift-card prices that fail to load', () => {
     await page.getByText('Gift card prices for Japan could not be loaded').waitFor();
     await page.getByRole('button', { name: 'Use United States gift cards (USD)' }).click();
     // The notice and its button are gone: the region now chosen holds the focus.
-    await expect(
-      page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value),
-    ).resolves.toBe('us');
+    await expectFocused(tile(page, 'United States'));
     await expect(tile(page, 'United States').isChecked()).resolves.toBe(true);
     await page
       .getByText('Live prices could not be loaded, so our standard prices in US dollars are shown.')
@@ -344,9 +343,7 @@ describe('keyboard and screen readers', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Complete Transaction' }).waitFor();
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
-      'Complete Transaction',
-    );
+    await expectFocused(page.getByRole('heading', { name: 'Complete Transaction' }));
   });
 });
 

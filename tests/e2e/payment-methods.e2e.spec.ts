@@ -17,6 +17,7 @@ import {
   newVoucherCode,
 } from '../support/payment-requests.js';
 import { newTxid } from '../support/test-portal.js';
+import { expectFocused } from '../support/focus.js';
 
 /**
  * A payment by each method, end to end in a real browser against the real portal: what is sent,
@@ -185,9 +186,7 @@ describe('a subscription', () => {
     await (await tab).close();
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect(tile(page, 'Stripe').isChecked()).resolves.toBe(true);
-    await expect(
-      page.evaluate(() => (document.activeElement as HTMLInputElement).value),
-    ).resolves.toBe('stripe_usa');
+    await expectFocused(tile(page, 'Stripe'));
   });
 
   it('is paid with Nintendo eShop gift cards of a region, several cards added and removed', async () => {
@@ -198,26 +197,14 @@ describe('a subscription', () => {
     await page.getByLabel('Code of card 1').fill(first);
     await page.getByLabel('Value of card 1 (EUR)').fill('10');
     await page.getByRole('button', { name: 'Add another card' }).click();
-    await expect
-      .poll(
-        () =>
-          page.getByLabel('Code of card 2').evaluate((input) => input === document.activeElement),
-        { timeout: 10_000 },
-      )
-      .toBe(true);
+    await expectFocused(page.getByLabel('Code of card 2'));
     await page.getByLabel('Code of card 2').fill(newGiftCardCode());
     await page.getByRole('button', { name: 'Add another card' }).click();
     await page.getByLabel('Code of card 3').fill(second);
     await page.getByLabel('Value of card 3 (EUR)').fill('5');
     await page.getByRole('button', { name: 'Remove card 2' }).click();
     await expect(page.getByLabel('Code of card 2').inputValue()).resolves.toBe(second);
-    await expect
-      .poll(
-        () =>
-          page.getByLabel('Code of card 1').evaluate((input) => input === document.activeElement),
-        { timeout: 10_000 },
-      )
-      .toBe(true);
+    await expectFocused(page.getByLabel('Code of card 1'));
     const totals = await page.getByText('Total cards').locator('../..').textContent();
     expect(totals).toContain('Total cards2');
     expect(totals).toContain('Total value€15.00');

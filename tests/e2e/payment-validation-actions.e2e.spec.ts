@@ -14,6 +14,7 @@ import { addFault, clearFaults, webhooksFor } from '../support/sandboxes.js';
 import { statusUpdateDialog } from '../support/status-update-dialog.js';
 import { startWebPortal } from '../support/web-portal.js';
 import { act, openList, rowOf, submit, uniqueName } from './payment-validation-support.js';
+import { expectFocusWithin, expectFocused } from '../support/focus.js';
 
 /**
  * The admin actions of Payment Validation: verify, mark as failed (with
@@ -157,14 +158,6 @@ describe('Mark as Failed', () => {
     const kept = await submit(suite.portal, cryptoDonation({ userUsername: username }));
     const failed = await submit(suite.portal, cryptoDonation({ userUsername: username }));
     const { page, close } = await listOf(username);
-    const focusedIn = (paymentId: string) =>
-      page.evaluate(
-        (id) => document.activeElement?.closest('tr')?.textContent.includes(id) ?? false,
-        paymentId,
-      );
-    const focusedName = () =>
-      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-
     // Focus stays inside the dialog; Escape cancels, and focus is back on the button.
     await rowOf(page, kept).getByRole('button', { name: 'Mark as Failed' }).focus();
     await page.keyboard.press('Enter');
@@ -172,29 +165,23 @@ describe('Mark as Failed', () => {
     await dialog.waitFor();
     for (let step = 0; step < 6; step += 1) {
       await page.keyboard.press('Tab');
-      await expect(
-        page.evaluate(() => document.activeElement?.closest('dialog') !== null),
-      ).resolves.toBe(true);
+      await expectFocusWithin(dialog);
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => focusedIn(kept)).toBe(true);
-    await expect.poll(focusedName).toBe('Mark as Failed');
+    await expectFocused(rowOf(page, kept).getByRole('button', { name: 'Mark as Failed' }));
 
     await rowOf(page, failed).getByRole('button', { name: 'Mark as Failed' }).focus();
     await page.keyboard.press('Enter');
     await dialog.waitFor();
     // The reason has focus: typing fills it, Enter confirms.
-    await expect(
-      page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent),
-    ).resolves.toMatch(/^Reason/);
+    await expectFocused(dialog.getByLabel(/^Reason/));
     await page.keyboard.type('Refunded by the exchange');
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
     await expect(rowOf(page, failed).innerText()).resolves.toContain('Failed');
     // Its Mark as Failed button went with the old status: focus is on the row's next control.
-    await expect.poll(() => focusedIn(failed)).toBe(true);
-    await expect.poll(focusedName).toBe('View Details');
+    await expectFocused(rowOf(page, failed).getByRole('button', { name: 'View Details' }));
     await expect(statusOf(failed)).resolves.toBe('failed');
     await expect(statusOf(kept)).resolves.toBe('pending_payment_verification');
     await close();
@@ -355,9 +342,7 @@ describe('the details', () => {
       .poll(async () => (await shown()).map((text) => text.slice(0, 19)))
       .toEqual(grouped);
     // Focus lands on the codes the button brought, and the reveal is in the history by name.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
-      .toBe('Gift card codes');
+    await expectFocused(details.getByLabel('Gift card codes', { exact: true }));
     const lastLine = async () => (await details.getByRole('listitem').allInnerTexts()).at(-1) ?? '';
     await expect.poll(lastLine).toContain('Gift card codes revealed');
     expect(await lastLine()).toContain(`by ${admin.username}`);
@@ -414,9 +399,7 @@ describe('the status update by hand', () => {
     expect(await lastLine()).toContain('Granted by hand after a support ticket');
     // A completed payment is final: no status update is offered any more, focus stays inside.
     await expect(open.count()).resolves.toBe(0);
-    await expect(
-      details.evaluate((element) => element.contains(document.activeElement)),
-    ).resolves.toBe(true);
+    await expectFocusWithin(details);
     await expect(statusOf(id)).resolves.toBe('completed');
     await expectAccessible(page, 'payment validation, status set by hand');
     expect(problems).toEqual([]);

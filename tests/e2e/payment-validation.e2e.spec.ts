@@ -11,6 +11,7 @@ import {
   toPaymentStep,
 } from '../support/payment-flow.js';
 import { newVoucherCode, voucherSubscription } from '../support/payment-requests.js';
+import { expectFocused } from '../support/focus.js';
 
 /**
  * Every validation rule of the payment forms, with its message, shown as the visitor
@@ -49,13 +50,7 @@ describe('the crypto form', () => {
     const sent = await submitNothingSent(page, 'Submit payment');
     await message(page, 'Enter the transaction hash of your payment.').waitFor();
     await message(page, 'Confirm that you sent the exact amount.').waitFor();
-    await expect
-      .poll(
-        () =>
-          page.getByLabel('Transaction hash').evaluate((input) => input === document.activeElement),
-        { timeout: 10_000 },
-      )
-      .toBe(true);
+    await expectFocused(page.getByLabel('Transaction hash'));
     await expect(page.getByLabel('Transaction hash').getAttribute('aria-invalid')).resolves.toBe(
       'true',
     );
@@ -124,9 +119,7 @@ describe('the donation amount', () => {
     await page.getByRole('checkbox').check();
     const sent = await submitNothingSent(page, 'Submit payment');
     await message(page, 'Enter the amount you want to donate.').waitFor();
-    await expect
-      .poll(() => amount.evaluate((input) => input === document.activeElement), { timeout: 10_000 })
-      .toBe(true);
+    await expectFocused(amount);
     expect(sent()).toBe(0);
   });
 });
@@ -347,9 +340,7 @@ describe('the voucher form', () => {
       .getByText(/^The voucher must be worth at least \S*12\S*, the price of your order\.$/)
       .waitFor();
     await expect(amount.getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('type')))
-      .toBe('number');
+    await expectFocused(amount);
     await page.getByRole('combobox', { name: 'Currency' }).selectOption('JPY');
     await amount.fill('12');
     await message(page, 'The voucher must be in USD, the currency of your order.').waitFor();

@@ -7,6 +7,7 @@ import { testCryptoAddresses } from '../support/crypto-addresses.js';
 import { request } from '../support/http.js';
 import { changeSettings, tile } from '../support/payment-flow.js';
 import { openSettings, saveChanges, storedSettings } from '../support/settings-page.js';
+import { expectFocused } from '../support/focus.js';
 
 /**
  * The Crypto Addresses tab against the real portal: a QR preview as
@@ -103,9 +104,7 @@ describe('typing an address', () => {
     await expect.poll(() => descriptionOf(bnb)).toBe('This address is not complete.');
     const before = await storedSettings(suite.portal, superAdmin);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.id))
-      .toBe('setting-crypto_bnb_address');
+    await expectFocused(bnb);
     expect((await storedSettings(suite.portal, superAdmin)).crypto_bnb_address).toBe(
       before.crypto_bnb_address,
     );
@@ -122,9 +121,7 @@ describe('saving an address', () => {
     await expect(descriptionOf(field)).resolves.toMatch(
       /^This is not a valid Bitcoin \(BIP84\) address: /,
     );
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.id))
-      .toBe('setting-crypto_btc_address');
+    await expectFocused(field);
     await expect(
       page.getByRole('alert').filter({ hasText: 'Some settings cannot be saved yet' }).count(),
     ).resolves.toBe(1);

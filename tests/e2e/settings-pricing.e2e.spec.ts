@@ -5,6 +5,7 @@ import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
 import { scrollsSideways } from '../support/pages.js';
 import { openSettings, saveChanges } from '../support/settings-page.js';
+import { expectFocused } from '../support/focus.js';
 
 /**
  * The Pricing Management tab against the real portal: the list per
@@ -176,14 +177,7 @@ describe('saving prices', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Use at most 2 decimal places.').waitFor();
     await expect(priceOf(page, '2 months').getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const focused = document.activeElement;
-          return focused instanceof HTMLInputElement ? focused.labels?.[0]?.textContent : null;
-        }),
-      )
-      .toBe('Price for 2 months');
+    await expectFocused(priceOf(page, '2 months'));
 
     await chooseType(page, 'Nintendo eShop');
     await chooseRegion(page, /Japan/);
@@ -220,9 +214,7 @@ describe('adding and deleting a price', () => {
     const dialog = page.getByRole('dialog', { name: 'Add a price to Nintendo eShop (Japan)' });
     await dialog.waitFor();
     const duration = dialog.getByRole('combobox', { name: 'Duration' });
-    await expect
-      .poll(() => duration.evaluate((el) => el === document.activeElement), { timeout: 10_000 })
-      .toBe(true);
+    await expectFocused(duration);
     // Only the durations the list has no price for.
     await expect(duration.locator('option').allTextContents()).resolves.toEqual([
       'Choose a duration',
@@ -249,9 +241,7 @@ describe('adding and deleting a price', () => {
       .waitFor();
     const price = priceOf(page, '4 months');
     await expect(price.inputValue()).resolves.toBe('2400');
-    await expect
-      .poll(() => price.evaluate((el) => el === document.activeElement), { timeout: 10_000 })
-      .toBe(true);
+    await expectFocused(price);
     await expect(activeOf(page, '4 months').isChecked()).resolves.toBe(false);
     await expect(entriesOf('ghost-eshop-pro.nintendo-eshop.japan.4_months')).resolves.toEqual([
       expect.objectContaining({ price: 2400, is_active: false }),
@@ -287,9 +277,7 @@ describe('adding and deleting a price', () => {
     // The safe answer first: Enter now cancels, and focus goes back to the row's button.
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
-    await expect
-      .poll(() => remove.evaluate((el) => el === document.activeElement), { timeout: 10_000 })
-      .toBe(true);
+    await expectFocused(remove);
     await expect(entriesOf(id)).resolves.toHaveLength(1);
 
     await remove.click();
@@ -299,13 +287,7 @@ describe('adding and deleting a price', () => {
     await page.getByRole('status').filter({ hasText: 'Price deleted: 5 months.' }).waitFor();
     await expect(priceOf(page, '5 months').count()).resolves.toBe(0);
     // Focus moves once the list has re-rendered without the row, which a busy machine may delay.
-    await expect
-      .poll(() =>
-        page
-          .getByRole('button', { name: 'Add a price' })
-          .evaluate((el) => el === document.activeElement),
-      )
-      .toBe(true);
+    await expectFocused(page.getByRole('button', { name: 'Add a price' }));
     await expect(entriesOf(id)).resolves.toEqual([]);
     const onSale = (await request(suite.portal.url, 'GET', '/api/pricing/all')).body as {
       id: string;

@@ -6,6 +6,7 @@ import { expectAccessible } from '../support/axe.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { scrollsSideways } from '../support/pages.js';
 import { openSettings, saveChanges, storedSettings } from '../support/settings-page.js';
+import { expectFocused } from '../support/focus.js';
 
 /**
  * The settings screen in Chromium against the real portal: its
@@ -46,9 +47,7 @@ describe('the tabs', () => {
     await page.getByRole('tab', { name: 'General Settings' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => selectedTab(page)).toBe('Payment Methods');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
-      'Payment Methods',
-    );
+    await expectFocused(page.getByRole('tab', { name: 'Payment Methods' }));
     expect(new URL(page.url()).searchParams.get('tab')).toBe('methods');
     await page.getByRole('tabpanel', { name: 'Payment Methods' }).waitFor();
     await expectAccessible(page, 'Payment Methods');
@@ -71,9 +70,7 @@ describe('the tabs', () => {
 
     // Only the selected tab is in the Tab order; Tab goes on into its panel.
     await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe(
-      'tabpanel',
-    );
+    await expectFocused(page.getByRole('tabpanel'));
   });
 
   it('keeps the selected tab when the page is reloaded', async () => {
@@ -146,9 +143,7 @@ describe('General Settings', () => {
         page.getByText('Enter a whole number of hours from 1 to 168.').count(),
       ).resolves.toBe(1);
       await expect(hoursField(page).getAttribute('aria-invalid')).resolves.toBe('true');
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.id))
-        .toBe('setting-security_max_pending_hours');
+      await expectFocused(hoursField(page));
     }
     await expect(
       page.getByRole('alert').filter({ hasText: 'Some settings cannot be saved yet' }).count(),
@@ -281,9 +276,7 @@ describe('unsaved changes', () => {
     await expect(
       dialog.getByText('Your unsaved changes will be lost: General Settings.').count(),
     ).resolves.toBe(1);
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
-      'Stay on this page',
-    );
+    await expectFocused(dialog.getByRole('button', { name: 'Stay on this page' }));
     await expectAccessible(page, 'leave dialog');
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });

@@ -6,6 +6,7 @@ import { expectAccessible } from '../support/axe.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
 import { openSettings, storedSettings } from '../support/settings-page.js';
+import { expectFocusWithin, expectFocused } from '../support/focus.js';
 
 /**
  * The step-up: a sensitive change from a session that has not proved itself in the last five
@@ -36,16 +37,12 @@ describe('the step-up dialog', () => {
     const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
     await dialog.waitFor();
     const password = dialog.getByLabel('Your password');
-    await expect(password.evaluate((field) => field === document.activeElement)).resolves.toBe(
-      true,
-    );
+    await expectFocused(password);
     await expectAccessible(page, 'the step-up dialog');
 
     // Focus stays inside: Tab past the last control comes back to the first.
     for (let n = 0; n < 6; n += 1) await page.keyboard.press('Tab');
-    await expect(
-      page.evaluate(() => document.activeElement?.closest('dialog') !== null),
-    ).resolves.toBe(true);
+    await expectFocusWithin(dialog);
 
     await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
     await dialog.getByRole('alert').getByText('Enter your password').waitFor();
@@ -57,9 +54,7 @@ describe('the step-up dialog', () => {
     await dialog.getByLabel('6-digit code').fill(await nextTotpCode(suite.portal, boss));
     await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
     await dialog.getByRole('alert').getByText('The password is not correct.').waitFor();
-    await expect(password.evaluate((field) => field === document.activeElement)).resolves.toBe(
-      true,
-    );
+    await expectFocused(password);
     expect((await storedSettings(suite.portal, boss)).crypto_sol_address).not.toBe(
       newSolanaAddress,
     );
@@ -70,9 +65,7 @@ describe('the step-up dialog', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Saved!' }).waitFor();
     expect((await storedSettings(suite.portal, boss)).crypto_sol_address).toBe(newSolanaAddress);
-    await expect
-      .poll(() => save.evaluate((button) => button === document.activeElement), { timeout: 10_000 })
-      .toBe(true);
+    await expectFocused(save);
     await expectAccessible(page, 'saved after the step-up');
   });
 
@@ -96,9 +89,7 @@ describe('the step-up dialog', () => {
       )
       .waitFor();
     await expect(field.inputValue()).resolves.toBe(otherSolanaAddress);
-    await expect
-      .poll(() => save.evaluate((button) => button === document.activeElement), { timeout: 10_000 })
-      .toBe(true);
+    await expectFocused(save);
     expect((await storedSettings(suite.portal, boss)).crypto_sol_address).toBe(before);
     await expectAccessible(page, 'the step-up cancelled');
   });

@@ -6,6 +6,7 @@ import { expectAccessible } from '../support/axe.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
 import { openPage, scrollsSideways, type OpenPage } from '../support/pages.js';
+import { expectFocusWithin, expectFocused } from '../support/focus.js';
 
 /**
  * The Users screen in Chromium against the real portal: accounts are
@@ -283,9 +284,7 @@ describe('adding an admin user', () => {
     await expect(errorOf(username)).resolves.toBe('Username must be at least 3 characters');
     await expect(errorOf(password)).resolves.toBe('Password must be at least 8 characters');
     // The first field in error takes the focus.
-    await expect(username.evaluate((field) => field === document.activeElement)).resolves.toBe(
-      true,
-    );
+    await expectFocused(username);
     await expectAccessible(page, 'add user dialog with errors');
 
     await username.fill('has space!');
@@ -363,9 +362,7 @@ describe('adding an admin user', () => {
     await page.getByText(`${name} was added.`).waitFor();
     await rowOf(page, name).waitFor();
     await expect(add.isVisible()).resolves.toBe(false);
-    await expect(opener.evaluate((button) => button === document.activeElement)).resolves.toBe(
-      true,
-    );
+    await expectFocused(opener);
     expect(await accountNamed(name)).toMatchObject({
       email: `${name}@example.com`,
       role: 'super_admin',
@@ -381,22 +378,14 @@ describe('adding an admin user', () => {
     const opener = page.getByRole('button', { name: 'Add Admin User' });
     await opener.click();
     const add = dialog(page, 'Add Admin User');
-    await expect
-      .poll(() =>
-        add
-          .getByRole('textbox', { name: 'Username' })
-          .evaluate((field) => field === document.activeElement),
-      )
-      .toBe(true);
+    await expectFocused(add.getByRole('textbox', { name: 'Username' }));
     for (let step = 0; step < 10; step += 1) {
       await page.keyboard.press('Tab');
-      await expect(add.evaluate((box) => box.contains(document.activeElement))).resolves.toBe(true);
+      await expectFocusWithin(add);
     }
     await page.keyboard.press('Escape');
     await expect(add.isVisible()).resolves.toBe(false);
-    await expect(opener.evaluate((button) => button === document.activeElement)).resolves.toBe(
-      true,
-    );
+    await expectFocused(opener);
     await close();
   });
 });
@@ -488,9 +477,7 @@ describe('editing and deleting users', () => {
     await expectAccessible(page, 'delete confirmation');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm.isVisible()).resolves.toBe(false);
-    await expect(remove.evaluate((button) => button === document.activeElement)).resolves.toBe(
-      true,
-    );
+    await expectFocused(remove);
     expect(await accountNamed(member)).toBeDefined();
 
     await remove.click();
@@ -498,9 +485,7 @@ describe('editing and deleting users', () => {
     await page.getByText(`${member} was deleted.`).waitFor();
     await rowOf(page, member).waitFor({ state: 'detached' });
     // Its row and button are gone: the news of the deletion has the focus.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent.includes('was deleted.')))
-      .toBe(true);
+    await expectFocused(page.getByRole('status').filter({ hasText: `${member} was deleted.` }));
     expect(await accountNamed(member)).toBeUndefined();
     expect(problems).toEqual([]);
     await close();

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { expectFocused } from './focus.js';
 
 /**
  * A super admin's status update dialog, once open: checks that focus starts on the status to
@@ -13,9 +14,7 @@ export const statusUpdateDialog = async (
   const dialog = page.getByRole('alertdialog', { name: 'Update the payment status' });
   await dialog.waitFor();
   const status = dialog.getByRole('combobox', { name: 'New status' });
-  await expect(status.evaluate((element) => element === document.activeElement)).resolves.toBe(
-    true,
-  );
+  await expectFocused(status);
   await expect(status.locator('option').allTextContents()).resolves.toEqual([
     'Choose a status',
     ...choices,
