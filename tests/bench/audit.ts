@@ -16,12 +16,7 @@ import {
 import { createTestAdmin, signIn } from '../support/admins.js';
 import { portalEntry, startChildServer } from './child-server.js';
 import { generateLog } from './generate-log.js';
-
-export interface AuditRow {
-  name: string;
-  value: string;
-  target: string;
-}
+import type { Measure } from './measure.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const median = (values: number[]) =>
@@ -81,7 +76,7 @@ const pass = async (mode: 'verify' | 'export', dir: string): Promise<Pass> => {
 export const benchAudit = async (options: {
   payments: number;
   runs: number;
-}): Promise<AuditRow[]> => {
+}): Promise<Measure[]> => {
   const dir = mkdtempSync(join(tmpdir(), 'ghost-audit-bench-'));
   try {
     await signedLog(dir, options.payments);

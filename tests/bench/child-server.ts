@@ -12,6 +12,8 @@ export const portalEntry =
 
 export interface ChildServer {
   url: string;
+  /** The local stand-ins the portal started (its start log's `sandboxes`: card, chain, …). */
+  sandboxes: Record<string, string>;
   child: ChildProcess;
   stop(): Promise<void>;
 }
@@ -66,7 +68,7 @@ export const startChildServer = (
     });
     const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
-      let parsed: { port?: number; msg?: string } = {};
+      let parsed: { port?: number; msg?: string; sandboxes?: Record<string, string> } = {};
       try {
         parsed = JSON.parse(line) as typeof parsed;
       } catch {
@@ -78,6 +80,7 @@ export const startChildServer = (
       child.stdout.resume();
       resolve({
         url: `http://127.0.0.1:${parsed.port}`,
+        sandboxes: parsed.sandboxes ?? {},
         child,
         stop: () =>
           new Promise((done) => {

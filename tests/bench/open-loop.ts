@@ -1,4 +1,5 @@
 import { Pool } from 'undici';
+import { percentile } from './measure.js';
 
 /** One request of an open-loop load: what to send. */
 export interface OpenLoopRequest {
@@ -38,11 +39,6 @@ export interface OpenLoopResult {
   p999: number;
   max: number;
 }
-
-const percentile = (sorted: Float64Array, p: number) =>
-  sorted.length === 0
-    ? NaN
-    : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN);
 
 /**
  * An open-loop load, as wrk2 makes one: the n-th request is due at `start + n / rate`, and is sent

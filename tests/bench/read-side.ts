@@ -6,12 +6,7 @@ import { loadOrCreateSealKey, SecretBox, SqliteEventStore } from '@ghost/events'
 import { createTestAdmin, signIn, type TestAdmin } from '../support/admins.js';
 import { portalEntry, startChildServer } from './child-server.js';
 import { generateLog } from './generate-log.js';
-
-export interface ReadSideRow {
-  name: string;
-  value: string;
-  target: string;
-}
+import type { Measure } from './measure.js';
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
@@ -37,7 +32,7 @@ export const benchReadSide = async (options: {
   transactions: number;
   seconds: number;
   connections: number;
-}): Promise<ReadSideRow[]> => {
+}): Promise<Measure[]> => {
   const dir = mkdtempSync(join(tmpdir(), 'ghost-read-side-'));
   const generated = await generateLog(join(dir, 'events.db'), options.transactions);
   console.error(`read side: ${options.transactions.toLocaleString('en')} transactions generated`);

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { benchPaymentId, generateLog } from './generate-log.js';
 import { benchAudit } from './audit.js';
+import { benchCrypto } from './crypto.js';
+import { percentile, type Measure } from './measure.js';
 import { benchReadSide } from './read-side.js';
 import { benchRoutes, routeClasses, submission, type RouteFigures } from './routes.js';
 import { benchSoak } from './soak.js';
@@ -20,12 +22,17 @@ const replayRuns = Number(process.env.BENCH_REPLAY_RUNS ?? 3);
 /**
  * `soak`: only the soak (its figures take ten minutes; the rest need not run again); `audit`: only
  * the audit's figures (verify, export, as-of); `routes`: only the route classes beside the
- * reference, closed and open loop.
+ * reference, closed and open loop; `crypto`: only the crypto proof's (a quote, the chain check).
  */
 const only = process.env.BENCH_ONLY;
 const auditOptions = {
   payments: Number(process.env.BENCH_AUDIT_PAYMENTS ?? 100_000),
   runs: Number(process.env.BENCH_AUDIT_RUNS ?? 3),
+};
+const cryptoOptions = {
+  quotes: Number(process.env.BENCH_QUOTES ?? 2000),
+  openPayments: Number(process.env.BENCH_OPEN_PAYMENTS ?? 1000),
+  checkIntervalMs: Number(process.env.BENCH_CHECK_INTERVAL_MS ?? 1000),
 };
 const soakOptions = {
   seconds: Number(process.env.SOAK_SECONDS ?? 600),
@@ -68,9 +75,6 @@ const replayInChild = async (file: string): Promise<Replay> => {
   return JSON.parse(line) as Replay;
 };
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
 const row = (name: string, value: string, target: string, ratio?: number) =>
   `| ${name} | ${value} | ${target} | ${ratio === undefined ? '' : ratio.toFixed(2)} |`;
 
@@ -85,23 +89,13 @@ const loadAtStart = loadAverage();
 const machine = () =>
   `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average (1, 5, 15 min) ${loadAtStart} at the start, ${loadAverage()} at the end`;
 
-const soakOnly = async () => {
-  const soak = await benchSoak(soakOptions);
+/** One group of measures alone, as a table. */
+const measuresOnly = async (measure: () => Promise<Measure[]>) => {
+  const measures = await measure();
   console.log(machine());
   console.log('| measure | result | target |');
   console.log('|---|---|---|');
-  for (const measure of soak)
-    console.log(`| ${measure.name} | ${measure.value} | ${measure.target} |`);
-};
-
-const auditOnly = async () => {
-  const audit = await benchAudit(auditOptions);
-  console.log(machine());
-  console.log('| measure | result | target |');
-  console.log('|---|---|---|');
-  for (const measure of audit) {
-    console.log(`| ${measure.name} | ${measure.value} | ${measure.target} |`);
-  }
+  for (const { name, value, target } of measures) console.log(`| ${name} | ${value} | ${target} |`);
 };
 
 /** Every route class, closed and open loop, beside the reference of the same run. */
@@ -201,6 +195,7 @@ const main = async () => {
     connections: queryConnections,
   });
   const audit = await benchAudit(auditOptions);
+  const crypto = await benchCrypto(cryptoOptions);
   // SOAK_SECONDS=0: the other figures again without the ten minutes of the soak.
   const soak = soakOptions.seconds > 0 ? await benchSoak(soakOptions) : [];
 
@@ -223,15 +218,17 @@ const main = async () => {
       replayRate / reference.rps,
     ),
   );
-  for (const measure of [...readSide, ...audit, ...soak]) {
+  for (const measure of [...readSide, ...audit, ...crypto, ...soak]) {
     console.log(row(measure.name, measure.value, measure.target));
   }
 };
 
 await (only === 'soak'
-  ? soakOnly()
+  ? measuresOnly(() => benchSoak(soakOptions))
   : only === 'audit'
-    ? auditOnly()
-    : only === 'routes'
-      ? routesOnly()
-      : main());
+    ? measuresOnly(() => benchAudit(auditOptions))
+    : only === 'crypto'
+      ? measuresOnly(() => benchCrypto(cryptoOptions))
+      : only === 'routes'
+        ? routesOnly()
+        : main());

@@ -7,7 +7,7 @@ import { configureCryptoAddresses } from '../support/crypto-addresses.js';
 import { portalEntry, startChildServer } from './child-server.js';
 import { benchPaymentId, generateLog } from './generate-log.js';
 import { openLoop, type OpenLoopRequest } from './open-loop.js';
-import type { ReadSideRow } from './read-side.js';
+import type { Measure } from './measure.js';
 import { submission } from './routes.js';
 
 export interface SoakOptions {
@@ -74,7 +74,7 @@ const adminPaths = (generated: { paymentIds: string[]; usernames: string[] }) =>
  * payments and admins deciding them. Each window's p99 must stay under 50 ms, and the portal's
  * memory must stay flat after the warm-up (under 10% growth, the new payments included).
  */
-export const benchSoak = async (options: SoakOptions): Promise<ReadSideRow[]> => {
+export const benchSoak = async (options: SoakOptions): Promise<Measure[]> => {
   const dir = mkdtempSync(join(tmpdir(), 'ghost-soak-'));
   const file = join(dir, 'events.db');
   const generated = await generateLog(file, options.transactions);
