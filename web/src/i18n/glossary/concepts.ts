@@ -81,6 +81,13 @@ const table = {
     meaning: "A block of the coin's network that settles a crypto transfer (1-3 are needed).",
     en: ['network confirmation*'],
   },
+  quote: {
+    meaning:
+      'The exact amount in a coin the portal names for one crypto payment, its exchange rate locked for 15 minutes; the payer sends it and submits it back.',
+    en: ['quote', 'quotes', 'quoted'],
+    // "cannot be quoted": no quote exists, the sentence says an amount cannot be worked out.
+    notIn: ['cannot be quoted', 'could not be quoted'],
+  },
   fail: {
     meaning: 'A payment that failed (the status Failed), or an operation that did not succeed.',
     en: ['fail', 'fails', 'failed', 'failure', 'failures'],

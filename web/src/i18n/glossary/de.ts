@@ -41,6 +41,12 @@ export const de: LanguageGlossary = {
       forms: ['*bestätigung*'],
       note: '"1–3 Netzwerkbestätigungen"; "Bestätigungen" alone is clear next to a coin.',
     },
+    quote: {
+      term: 'Angebot',
+      forms: ['*angebot*', 'angeboten*'],
+      rivals: ['Kostenvoranschlag', 'Notierung'],
+      note: '"Neues Angebot anfordern"; "der angebotene Betrag".',
+    },
     fail: {
       term: 'fehlschlagen',
       forms: ['*fehlgeschlagen*', '*fehlschlag*'],

@@ -34,6 +34,7 @@ export const en: LanguageGlossary = {
     check: { term: 'check' },
     confirm: { term: 'confirm' },
     networkConfirmation: { term: 'network confirmation' },
+    quote: { term: 'quote' },
     fail: { term: 'fail' },
     pending: { term: 'pending' },
     awaitingVerification: {

@@ -42,6 +42,12 @@ export const es: LanguageGlossary = {
     },
     confirm: { term: 'confirmar', forms: ['confirm*', 'confírm*'] },
     networkConfirmation: { term: 'confirmación de la red', forms: ['confirmaci*'] },
+    quote: {
+      term: 'cotización',
+      forms: ['cotizaci*', 'cotizad*'],
+      rivals: ['presupuesto*'],
+      note: '"Obtener una nueva cotización"; "el importe cotizado".',
+    },
     fail: {
       term: 'fallar',
       forms: ['fall*'],

@@ -35,6 +35,11 @@ export const fr: LanguageGlossary = {
     check: { term: 'vérifier', forms: ['vérifi*'], rivals: ['checker', 'contrôler'] },
     confirm: { term: 'confirmer', forms: ['confirm*'] },
     networkConfirmation: { term: 'confirmation du réseau', forms: ['confirmation*'] },
+    quote: {
+      term: 'devis',
+      rivals: ['cotation'],
+      note: '"Obtenir un nouveau devis"; "le montant du devis".',
+    },
     fail: {
       term: 'échouer',
       forms: ['échou*', 'échec*'],

@@ -42,6 +42,11 @@ export const ja: LanguageGlossary = {
       forms: ['*承認*'],
       note: 'The network confirmations of a crypto transfer: 「1～3回の承認」.',
     },
+    quote: {
+      term: '見積もり',
+      forms: ['*見積*'],
+      note: '「新しい見積もりを取得」; 「見積もりの金額」.',
+    },
     fail: { term: '失敗', forms: ['*失敗*'] },
     pending: {
       term: '処理待ち',

@@ -43,6 +43,12 @@ export const pl: LanguageGlossary = {
     check: { term: 'sprawdzić', forms: ['sprawdz*', 'sprawdź*'] },
     confirm: { term: 'potwierdzić', forms: ['potwierdz*', 'potwierdź*'] },
     networkConfirmation: { term: 'potwierdzenie sieci', forms: ['potwierdze*', 'potwierdzeń'] },
+    quote: {
+      term: 'wycena',
+      forms: ['wycen*'],
+      rivals: ['notowani*', 'kwotowani*'],
+      note: '"Pobierz nową wycenę"; "kwota z wyceny".',
+    },
     fail: {
       term: 'nieudana',
       forms: ['nieudan*', 'niepowodzeni*', 'nie powiod*', 'nie udał*'],

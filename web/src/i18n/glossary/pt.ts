@@ -43,6 +43,12 @@ export const pt: LanguageGlossary = {
     },
     confirm: { term: 'confirmar', forms: ['confirm*'] },
     networkConfirmation: { term: 'confirmação da rede', forms: ['confirmaç*'] },
+    quote: {
+      term: 'cotação',
+      forms: ['cotaç*', 'cotad*'],
+      rivals: ['orçamento*'],
+      note: '"Obter uma nova cotação"; "o valor cotado".',
+    },
     fail: {
       term: 'falhar',
       forms: ['falh*'],

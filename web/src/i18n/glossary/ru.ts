@@ -39,6 +39,12 @@ export const ru: LanguageGlossary = {
     check: { term: 'проверить', forms: ['провер*'] },
     confirm: { term: 'подтвердить', forms: ['подтвер*'] },
     networkConfirmation: { term: 'подтверждение сети', forms: ['подтвержд*'] },
+    quote: {
+      term: 'котировка',
+      forms: ['котировк*'],
+      rivals: ['предложени*'],
+      note: '"Получить новую котировку"; "сумма из котировки".',
+    },
     fail: {
       term: 'неудачный',
       forms: ['неудач*', 'не удал*'],
