@@ -278,7 +278,7 @@ describe('actions by hand', () => {
     // The row and its button are gone: the news of the outcome has the focus.
     await expectFocusedWhere(
       page,
-      (focused) => focused?.textContent?.includes('was verified by hand') ?? false,
+      (focused) => focused?.textContent.includes('was verified by hand') ?? false,
       true,
     );
     // Verified: the subscription is then requested (and may already be delivered).
