@@ -95,3 +95,20 @@ export const setAutoProcess = async (portal: TestPortal, value: 'true' | 'false'
     },
   );
 };
+
+/** The last event of `type` on the payment, once the background work due now is done. */
+export const lastEventData = async (
+  portal: TestPortal,
+  paymentId: string,
+  type: string,
+): Promise<Record<string, unknown> | undefined> =>
+  (await paymentEvents(portal, paymentId)).filter((event) => event.type === type).at(-1)?.data as
+    Record<string, unknown> | undefined;
+
+/** The public tracking answer, read once the read models hold everything written so far. */
+export const trackedPayment = async (portal: TestPortal, paymentId: string) =>
+  (
+    await request(portal.url, 'GET', `/api/transactions/track/${paymentId}`, undefined, {
+      'x-log-position': String(await portal.eventStore.headPosition()),
+    })
+  ).body;

@@ -160,16 +160,13 @@ export const chainVerdict = (input: VerdictInput): ChainVerdict => {
     if (owner) return verdict('contested', owner.paymentId);
     return verdict(units < quote.units ? 'underpaid' : 'overpaid');
   }
-  const block = observation.block;
-  if (block) {
-    const grace = blockTimeGrace[spec.network];
-    const time = block.time.getTime();
-    if (
-      time > quote.expiresAt.getTime() + grace.afterExpiryMs ||
-      time < quote.issuedAt.getTime() - grace.beforeIssueMs
-    ) {
-      return verdict('late');
-    }
+  const grace = blockTimeGrace[spec.network];
+  const time = observation.block.time.getTime();
+  if (
+    time > quote.expiresAt.getTime() + grace.afterExpiryMs ||
+    time < quote.issuedAt.getTime() - grace.beforeIssueMs
+  ) {
+    return verdict('late');
   }
   return verdict(confirmed ? 'matched' : 'confirming');
 };
