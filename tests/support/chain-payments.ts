@@ -31,9 +31,14 @@ export const quoteFor = async (
   return answer.body as QuoteAnswer;
 };
 
+/** Where the sandbox chain listens: the portal's own, or one a spec started beside it. */
+export interface OnChain {
+  sandboxes: { chain?: string };
+}
+
 /** Sends coins on the sandbox chain (`POST {chain}/transfers`); answers the transaction hash. */
 export const sendOnChain = async (
-  portal: TestPortal,
+  portal: OnChain,
   transfer: { crypto_type: CryptoType; to: string; amount: string; token_contract?: string },
 ): Promise<string> => {
   const answer = await request(String(portal.sandboxes.chain), 'POST', '/transfers', transfer);
@@ -45,7 +50,7 @@ export const sendOnChain = async (
 
 /** Adds blocks to a coin's network on the sandbox chain (`POST {chain}/blocks`). */
 export const mineBlocks = async (
-  portal: TestPortal,
+  portal: OnChain,
   coin: CryptoType,
   count: number,
 ): Promise<void> => {
