@@ -2,15 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinSpecs, type CryptoType } from '@ghost/events';
 import {
   addressOf,
+  lastEventData,
   mineBlocks,
   paymentEvents,
   quoteFor,
   sendOnChain,
   setAutoProcess,
   submitQuoted,
+  trackedPayment,
 } from '../support/chain-payments.js';
 import { fakeClock, hours, minutes } from '../support/fake-clock.js';
-import { request } from '../support/http.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
 
 // The chain check of quoted crypto payments, against the local chain sandbox: the portal's clock
@@ -34,15 +35,8 @@ const reading = async () => {
 };
 const typesOf = async (paymentId: string) =>
   (await paymentEvents(portal, paymentId)).map((event) => event.type);
-const lastOf = async (paymentId: string, type: string) =>
-  (await paymentEvents(portal, paymentId)).filter((event) => event.type === type).at(-1)?.data as
-    Record<string, unknown> | undefined;
-const tracked = async (paymentId: string) =>
-  (
-    await request(portal.url, 'GET', `/api/transactions/track/${paymentId}`, undefined, {
-      'x-log-position': String(await portal.eventStore.headPosition()),
-    })
-  ).body;
+const lastOf = (paymentId: string, type: string) => lastEventData(portal, paymentId, type);
+const tracked = (paymentId: string) => trackedPayment(portal, paymentId);
 
 /** A quoted payment whose transfer is sent by `send` (the exact quote by default). */
 const paidWith = async (

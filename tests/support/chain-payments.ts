@@ -31,9 +31,14 @@ export const quoteFor = async (
   return answer.body as QuoteAnswer;
 };
 
+/** Where the sandbox chain listens: the portal's own, or one a spec started beside it. */
+export interface OnChain {
+  sandboxes: { chain?: string };
+}
+
 /** Sends coins on the sandbox chain (`POST {chain}/transfers`); answers the transaction hash. */
 export const sendOnChain = async (
-  portal: TestPortal,
+  portal: OnChain,
   transfer: { crypto_type: CryptoType; to: string; amount: string; token_contract?: string },
 ): Promise<string> => {
   const answer = await request(String(portal.sandboxes.chain), 'POST', '/transfers', transfer);
@@ -45,7 +50,7 @@ export const sendOnChain = async (
 
 /** Adds blocks to a coin's network on the sandbox chain (`POST {chain}/blocks`). */
 export const mineBlocks = async (
-  portal: TestPortal,
+  portal: OnChain,
   coin: CryptoType,
   count: number,
 ): Promise<void> => {
@@ -95,3 +100,20 @@ export const setAutoProcess = async (portal: TestPortal, value: 'true' | 'false'
     },
   );
 };
+
+/** The last event of `type` on the payment, once the background work due now is done. */
+export const lastEventData = async (
+  portal: TestPortal,
+  paymentId: string,
+  type: string,
+): Promise<Record<string, unknown> | undefined> =>
+  (await paymentEvents(portal, paymentId)).filter((event) => event.type === type).at(-1)?.data as
+    Record<string, unknown> | undefined;
+
+/** The public tracking answer, read once the read models hold everything written so far. */
+export const trackedPayment = async (portal: TestPortal, paymentId: string) =>
+  (
+    await request(portal.url, 'GET', `/api/transactions/track/${paymentId}`, undefined, {
+      'x-log-position': String(await portal.eventStore.headPosition()),
+    })
+  ).body;

@@ -5,7 +5,8 @@
 
 /**
  * - `pending`: the transaction is not seen on the network yet;
- * - `confirming`: a transfer that fits the quote is seen, with fewer confirmations than needed;
+ * - `confirming`: a transfer that fits the quote is seen, with fewer confirmations than needed, or
+ *   the transaction is seen but not in a block yet (0 confirmations: not judged before a block);
  * - `matched`: the quoted amount reached the portal's address in the right coin, in time, with
  *   the confirmations needed;
  * - `underpaid` / `overpaid`: the right coin reached the address, but less / more than quoted;

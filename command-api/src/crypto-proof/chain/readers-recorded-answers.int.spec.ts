@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChainObservation } from '../../ports/chain-reader.js';
+import { chainVerdict, type QuotedTransfer } from '../verdicts/chain-verdict.js';
 import {
   jsonRpcAnswer,
   serveRecordedAnswers,
@@ -200,6 +202,38 @@ const solTransaction = {
   },
 };
 
+/*
+ * The same transactions while they wait to be included, as each API documents it: Esplora's
+ * `status: {confirmed: false}` (a mempool transaction: outputs, no block); an Ethereum
+ * transaction object with `blockHash`, `blockNumber` and `transactionIndex` null and no receipt
+ * (`eth_getTransactionReceipt` answers null "when no receipt was found"); a Solana signature
+ * whose status is `processed` with 0 confirmations, which `getTransaction` at the `confirmed`
+ * commitment answers with null ("if transaction is not found or not confirmed").
+ */
+const btcWaitingTxid = 'a'.repeat(64);
+const esploraWaitingTx = {
+  ...esploraTx,
+  txid: btcWaitingTxid,
+  status: { confirmed: false },
+};
+const usdtWaitingHash = `0x${'c'.repeat(64)}`;
+const usdtWaitingTransaction = {
+  ...usdtTransaction,
+  hash: usdtWaitingHash,
+  blockHash: null,
+  blockNumber: null,
+  transactionIndex: null,
+};
+const solWaitingSignature =
+  '2id3YC2jK9G5Wo2phDx4gJVAew8DcY5NAojnVuao8rkxwPYPe8cSwE5GzhEgJA2y8fVjDEo6iR6ykBvDxrTQrtpb';
+const solProcessedStatus = {
+  slot: 312_456_801,
+  confirmations: 0,
+  err: null,
+  confirmationStatus: 'processed',
+  status: { Ok: null },
+};
+
 let server: RecordedAnswersServer;
 let headHeight = 0xeff35f + 2;
 
@@ -211,6 +245,7 @@ beforeAll(async () => {
       case 'eth_blockNumber':
         return `0x${headHeight.toString(16)}`;
       case 'eth_getTransactionByHash':
+        if (params[0] === usdtWaitingHash) return usdtWaitingTransaction;
         return params[0] === usdtTxHash ? usdtTransaction : null;
       case 'eth_getTransactionReceipt':
         return params[0] === usdtTxHash ? usdtReceipt : null;
@@ -228,15 +263,17 @@ beforeAll(async () => {
         return {
           context: { slot: 312_456_800, apiVersion: '2.1.0' },
           value: [
-            (params[0] as string[])[0] === solSignature
-              ? {
-                  slot: 312_456_789,
-                  confirmations: 10,
-                  err: null,
-                  confirmationStatus: 'confirmed',
-                  status: { Ok: null },
-                }
-              : null,
+            (params[0] as string[])[0] === solWaitingSignature
+              ? solProcessedStatus
+              : (params[0] as string[])[0] === solSignature
+                ? {
+                    slot: 312_456_789,
+                    confirmations: 10,
+                    err: null,
+                    confirmationStatus: 'confirmed',
+                    status: { Ok: null },
+                  }
+                : null,
           ],
         };
       case 'getTransaction':
@@ -247,6 +284,7 @@ beforeAll(async () => {
   });
   server = await serveRecordedAnswers((request) => {
     if (request.path === `/esplora/tx/${btcTxid}`) return { body: esploraTx };
+    if (request.path === `/esplora/tx/${btcWaitingTxid}`) return { body: esploraWaitingTx };
     if (request.path.startsWith('/esplora/tx/'))
       return { status: 404, body: 'Transaction not found' };
     if (request.path === '/esplora/blocks/tip/height') return { body: '875603' };
@@ -315,6 +353,63 @@ describe('the chain readers on the answers their APIs document', () => {
       ],
       block: { number: 312_456_789n, time: new Date(1_734_704_791_000) },
       confirmations: 10,
+    });
+  });
+});
+
+describe('a transaction the chain shows but has not put in a block yet', () => {
+  const waiting = { found: true, failed: false, block: null, confirmations: 0 } as const;
+  /** The checker's verdict on a reading, for a quote of `coin` to `address` issued a minute ago. */
+  const judged = (coin: QuotedTransfer['coin'], address: string, observation: ChainObservation) => {
+    const now = new Date();
+    return chainVerdict({
+      quote: {
+        coin,
+        address,
+        units: 12_000_042n,
+        issuedAt: new Date(now.getTime() - 60_000),
+        expiresAt: new Date(now.getTime() + 14 * 60_000),
+      },
+      observation,
+      requiredConfirmations: 3,
+      deadline: new Date(now.getTime() + 24 * 3_600_000),
+      now,
+      otherOpenPayments: [],
+    });
+  };
+
+  it('reads a Solana signature only processed as seen with no transfer yet, and judges it confirming', async () => {
+    const reader = new SolanaChainReader({ url: `${server.url}/solana`, timeoutMs: 2000 });
+    const observation = await reader.read(solWaitingSignature);
+    expect(observation).toEqual({ ...waiting, transfers: [] });
+    expect(judged('sol', solPortal, observation)).toMatchObject({
+      status: 'confirming',
+      settled: false,
+      evidence: { confirmations: 0, block: null },
+    });
+  });
+
+  it('reads an Ethereum transaction without its block or receipt as seen, and judges a USDT call confirming', async () => {
+    const reader = new EvmChainReader({
+      network: 'ethereum',
+      chainId: 1,
+      url: `${server.url}/evm`,
+      timeoutMs: 2000,
+    });
+    // A token call moves no ether and has no Transfer log before its receipt: nothing listed yet.
+    const observation = await reader.read(usdtWaitingHash);
+    expect(observation).toEqual({ ...waiting, transfers: [] });
+    expect(judged('usdt', portal, observation).status).toBe('confirming');
+  });
+
+  it('reads an unconfirmed Esplora transaction with its outputs and no block, and judges it confirming', async () => {
+    const reader = new EsploraChainReader({ url: `${server.url}/esplora`, timeoutMs: 2000 });
+    const observation = await reader.read(btcWaitingTxid);
+    expect(observation).toMatchObject({ ...waiting, transfers: [{ amount: 57_000n }, {}] });
+    // Its outputs pay others than the quote's address: still not judged before a block.
+    expect(judged('btc', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', observation)).toMatchObject({
+      status: 'confirming',
+      settled: false,
     });
   });
 });

@@ -81,8 +81,9 @@ const sameToken = (a: string | null, b: string | null): boolean =>
 
 /**
  * The chain check's verdict on a payment's transaction (pure): it looks in order at
- * 1. the transaction: not seen yet → `pending` (until the deadline, then `not_found`); failed on
- *    chain → `not_found` (nothing moved);
+ * 1. the transaction: not seen yet → `pending`; seen but not in a block yet → `confirming` with 0
+ *    confirmations, whatever it shows so far (both until the deadline, then `not_found`); failed
+ *    on chain → `not_found` (nothing moved);
  * 2. the recipient: nothing to the quote's address → `wrong_recipient`; something, but not the
  *    quoted coin (another token, or the chain's coin instead of the token) → `wrong_token`;
  * 3. the amount (all transfers of the coin to the address, added up): the quoted amount → on to
@@ -144,6 +145,13 @@ export const chainVerdict = (input: VerdictInput): ChainVerdict => {
     evidence,
   });
 
+  // Not in a block yet, nothing is judged: what a node shows of a waiting transaction is partial
+  // (a Solana one only processed lists no transfer; an ERC-20 call has no Transfer log before its
+  // receipt) and it may still be dropped or replaced. It is seen, confirming with 0
+  // confirmations; still waiting at the deadline, it was not confirmed in time: `not_found`.
+  if (observation.block === null) {
+    return pastDeadline ? verdict('not_found') : verdict('confirming');
+  }
   if (observation.failed) return { ...verdict('not_found'), settled: true };
   if (toPortal.length === 0) return verdict('wrong_recipient');
   if (ofCoin.length === 0) return verdict('wrong_token');
@@ -152,16 +160,13 @@ export const chainVerdict = (input: VerdictInput): ChainVerdict => {
     if (owner) return verdict('contested', owner.paymentId);
     return verdict(units < quote.units ? 'underpaid' : 'overpaid');
   }
-  const block = observation.block;
-  if (block) {
-    const grace = blockTimeGrace[spec.network];
-    const time = block.time.getTime();
-    if (
-      time > quote.expiresAt.getTime() + grace.afterExpiryMs ||
-      time < quote.issuedAt.getTime() - grace.beforeIssueMs
-    ) {
-      return verdict('late');
-    }
+  const grace = blockTimeGrace[spec.network];
+  const time = observation.block.time.getTime();
+  if (
+    time > quote.expiresAt.getTime() + grace.afterExpiryMs ||
+    time < quote.issuedAt.getTime() - grace.beforeIssueMs
+  ) {
+    return verdict('late');
   }
   return verdict(confirmed ? 'matched' : 'confirming');
 };

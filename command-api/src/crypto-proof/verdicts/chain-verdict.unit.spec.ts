@@ -69,6 +69,46 @@ describe('the chain check’s verdict', () => {
     expect([waiting.status, waiting.evidence.block]).toEqual(['confirming', null]);
   });
 
+  it('never judges a transaction not in a block yet: confirming with 0 confirmations, whatever it shows', () => {
+    // What each reader makes of a waiting transaction: a Solana one only processed
+    // (getTransaction at `confirmed` answers null) and an ERC-20 call without its receipt list no
+    // transfer; a Bitcoin one in the mempool lists its outputs, which may pay anyone.
+    const waiting = (transfers: ObservedTransfer[], failed = false): ChainObservation => ({
+      found: true,
+      failed,
+      transfers,
+      block: null,
+      confirmations: 0,
+    });
+    for (const observation of [
+      waiting([]),
+      waiting([usdtTo(stranger, 12_000_042n)]),
+      waiting([usdtTo(portal, 1n)]),
+      waiting([{ to: portal, amount: 12_000_042n, token: null }]),
+      waiting([], true),
+    ]) {
+      expect(chainVerdict(input(observation))).toMatchObject({
+        status: 'confirming',
+        settled: false,
+        evidence: { block: null, confirmations: 0 },
+      });
+    }
+  });
+
+  it('concludes not_found for a transaction still not in a block at the deadline', () => {
+    const stuck: ChainObservation = {
+      found: true,
+      failed: false,
+      transfers: [usdtTo(portal, 12_000_042n)],
+      block: null,
+      confirmations: 0,
+    };
+    expect(chainVerdict(input(stuck, { now: minutes(24 * 60) }))).toMatchObject({
+      status: 'not_found',
+      settled: true,
+    });
+  });
+
   it('is pending while the transaction is not seen, and not found at the deadline', () => {
     expect(chainVerdict(input({ found: false }))).toMatchObject({
       status: 'pending',
