@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { coinSpecs, type CryptoType } from '@ghost/events';
 import {
   addressOf,
@@ -9,41 +9,21 @@ import {
   setAutoProcess,
   submitQuoted,
 } from '../support/chain-payments.js';
-import { fakeClock, hours, minutes } from '../support/fake-clock.js';
-import { request } from '../support/http.js';
-import { startTestPortal, type TestPortal } from '../support/test-portal.js';
+import { chainCheckPortal } from '../support/chain-check-portal.js';
+import { hours, minutes } from '../support/fake-clock.js';
+import type { TestPortal } from '../support/test-portal.js';
 
 // The chain check of quoted crypto payments, against the local chain sandbox: the portal's clock
 // is moved by hand, and each `reading()` lets the checker read every open payment once.
-const interval = 20;
-const clock = fakeClock();
+const { clock, portal: started, reading, typesOf, tracked } = chainCheckPortal();
 let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal({
-    clock: clock.now,
-    env: { CHAIN_CHECK_INTERVAL_MS: String(interval) },
-  });
-});
-afterAll(async () => {
-  await portal.destroy();
+beforeAll(() => {
+  portal = started();
 });
 
-const reading = async () => {
-  clock.advance(interval);
-  await portal.outboxes.settled();
-};
-const typesOf = async (paymentId: string) =>
-  (await paymentEvents(portal, paymentId)).map((event) => event.type);
 const lastOf = async (paymentId: string, type: string) =>
   (await paymentEvents(portal, paymentId)).filter((event) => event.type === type).at(-1)?.data as
     Record<string, unknown> | undefined;
-const tracked = async (paymentId: string) =>
-  (
-    await request(portal.url, 'GET', `/api/transactions/track/${paymentId}`, undefined, {
-      'x-log-position': String(await portal.eventStore.headPosition()),
-    })
-  ).body;
-
 /** A quoted payment whose transfer is sent by `send` (the exact quote by default). */
 const paidWith = async (
   coin: CryptoType,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   mineBlocks,
   paymentEvents,
@@ -8,44 +8,24 @@ import {
   submitQuoted,
   type QuoteAnswer,
 } from '../support/chain-payments.js';
-import { fakeClock } from '../support/fake-clock.js';
+import { chainCheckPortal } from '../support/chain-check-portal.js';
 import { request } from '../support/http.js';
 import { cryptoDonation } from '../support/payment-requests.js';
-import { startTestPortal, type TestPortal } from '../support/test-portal.js';
+import type { TestPortal } from '../support/test-portal.js';
 
 // A bot watching the portal's public address submits a transaction hash before its payer does.
 // The payment whose quoted amount the transfer carries wins it; the stranger's claim is contested
 // and never verified by the system. ETH on the local chain sandbox: a transfer waiting to be
 // included already shows its value, so the payer's claim is proved from the start.
-const interval = 20;
-const clock = fakeClock();
+const { portal: started, reading, typesOf, tracked } = chainCheckPortal();
 let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal({
-    clock: clock.now,
-    env: { CHAIN_CHECK_INTERVAL_MS: String(interval) },
-  });
-});
-afterAll(async () => {
-  await portal.destroy();
+beforeAll(() => {
+  portal = started();
 });
 
-const reading = async () => {
-  clock.advance(interval);
-  await portal.outboxes.settled();
-};
-const typesOf = async (paymentId: string) =>
-  (await paymentEvents(portal, paymentId)).map((event) => event.type);
 const concludedOf = async (paymentId: string) =>
   (await paymentEvents(portal, paymentId)).find((event) => event.type === 'ChainCheckConcluded')
     ?.data as Record<string, unknown> | undefined;
-const tracked = async (paymentId: string) =>
-  (
-    await request(portal.url, 'GET', `/api/transactions/track/${paymentId}`, undefined, {
-      'x-log-position': String(await portal.eventStore.headPosition()),
-    })
-  ).body;
-
 /** The payer's quote and its transfer, sent and waiting to be included. */
 const paidTransfer = async (amount = 25.5) => {
   const quote = await quoteFor(portal, 'eth', amount);

@@ -2,23 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../handling/decider-spec.js';
 import { transactionDecider } from './transaction-decider.js';
 import type { ChainSighting, RecordChainCheck } from './transaction-commands.js';
-import { cryptoDonation, submitted } from './testing/transaction-examples.js';
+import { btcQuote, cryptoDonation, submitted } from './testing/transaction-examples.js';
 
 const spec = deciderSpec(transactionDecider);
-const quoted = {
-  ...cryptoDonation,
-  cryptoQuote: {
-    quoteId: 'q-1',
-    cryptoAmount: '0.00012345',
-    units: '12345',
-    rate: '97200',
-    currency: 'USD',
-    address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
-    network: 'bitcoin',
-    issuedAt: '2026-11-22T10:00:00.000Z',
-    expiresAt: '2026-11-22T10:15:00.000Z',
-  },
-} as const;
+const quoted = { ...cryptoDonation, cryptoQuote: btcQuote } as const;
 const seen: ChainSighting = {
   txid: quoted.txid,
   status: 'confirming',

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { streams } from '@ghost/events';
 import { carriedTxidKey, proofKeys, quoteKey } from './proof-reservations.js';
-import { cryptoDonation } from './testing/transaction-examples.js';
+import { btcQuote, cryptoDonation } from './testing/transaction-examples.js';
 import type { SubmittedPayment } from './transaction-commands.js';
 
-const quote = {
-  quoteId: 'q-1',
-  cryptoAmount: '0.00012345',
-  units: '12345',
-  rate: '97200',
-  currency: 'USD',
-  address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
-  network: 'bitcoin',
-  issuedAt: '2026-11-22T10:00:00.000Z',
-  expiresAt: '2026-11-22T10:15:00.000Z',
-} as const;
 const hash = 'ab'.repeat(32);
 const payment: SubmittedPayment = { ...cryptoDonation, txid: `0x${hash.toUpperCase()}` };
-const quoted: SubmittedPayment = { ...payment, cryptoQuote: quote };
+const quoted: SubmittedPayment = { ...payment, cryptoQuote: btcQuote };
 const txidKey = streams.txid('crypto', hash);
 
 describe('the proofs a crypto payment reserves', () => {
