@@ -8,6 +8,7 @@ import {
   submitQuoted,
   type QuoteAnswer,
 } from '../support/chain-payments.js';
+import { signedInAdmin } from '../support/admins.js';
 import { chainCheckPortal } from '../support/chain-check-portal.js';
 import { request } from '../support/http.js';
 import { cryptoDonation } from '../support/payment-requests.js';
@@ -65,6 +66,18 @@ describe('a transaction hash a stranger claims first', () => {
       status: 'pending_payment_verification',
       chain_check: { status: 'contested' },
     });
+    // Staff find it on Payment Validation, under "Needs a look".
+    const admin = await signedInAdmin(portal, 'admin');
+    const needingLook = await request(
+      portal.url,
+      'GET',
+      '/api/transactions?chain_check=needs_look&limit=100',
+      undefined,
+      { ...admin.headers, 'x-log-position': String(await portal.eventStore.headPosition()) },
+    );
+    expect(
+      (needingLook.body.transactions as { payment_id: string }[]).map((row) => row.payment_id),
+    ).toContain(stranger.paymentId);
 
     await mineBlocks(portal, 'eth', 3);
     await reading();
