@@ -1,42 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { coinSpecs, type CryptoType } from '@ghost/events';
 import {
   addressOf,
   lastEventData,
   mineBlocks,
-  paymentEvents,
   quoteFor,
   sendOnChain,
   setAutoProcess,
   submitQuoted,
-  trackedPayment,
 } from '../support/chain-payments.js';
-import { fakeClock, hours, minutes } from '../support/fake-clock.js';
-import { startTestPortal, type TestPortal } from '../support/test-portal.js';
+import { chainCheckPortal } from '../support/chain-check-portal.js';
+import { hours, minutes } from '../support/fake-clock.js';
+import type { TestPortal } from '../support/test-portal.js';
 
 // The chain check of quoted crypto payments, against the local chain sandbox: the portal's clock
 // is moved by hand, and each `reading()` lets the checker read every open payment once.
-const interval = 20;
-const clock = fakeClock();
+const { clock, portal: started, reading, typesOf, tracked } = chainCheckPortal();
 let portal: TestPortal;
-beforeAll(async () => {
-  portal = await startTestPortal({
-    clock: clock.now,
-    env: { CHAIN_CHECK_INTERVAL_MS: String(interval) },
-  });
-});
-afterAll(async () => {
-  await portal.destroy();
+beforeAll(() => {
+  portal = started();
 });
 
-const reading = async () => {
-  clock.advance(interval);
-  await portal.outboxes.settled();
-};
-const typesOf = async (paymentId: string) =>
-  (await paymentEvents(portal, paymentId)).map((event) => event.type);
 const lastOf = (paymentId: string, type: string) => lastEventData(portal, paymentId, type);
-const tracked = (paymentId: string) => trackedPayment(portal, paymentId);
 
 /** A quoted payment whose transfer is sent by `send` (the exact quote by default). */
 const paidWith = async (

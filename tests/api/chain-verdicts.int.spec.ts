@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   coinSpecs,
   formatCoinUnits,
@@ -15,12 +15,12 @@ import {
   sendOnChain,
   setAutoProcess,
   submitQuoted,
-  trackedPayment,
   type QuoteAnswer,
 } from '../support/chain-payments.js';
-import { fakeClock, hours, minutes } from '../support/fake-clock.js';
+import { chainCheckPortal } from '../support/chain-check-portal.js';
+import { hours, minutes } from '../support/fake-clock.js';
 import { request } from '../support/http.js';
-import { startTestPortal, type TestPortal } from '../support/test-portal.js';
+import type { TestPortal } from '../support/test-portal.js';
 
 /*
  * Every verdict of the chain check, reached by the checker itself: each transfer is made on the
@@ -30,26 +30,14 @@ import { startTestPortal, type TestPortal } from '../support/test-portal.js';
  * Automatic processing is on throughout: only `matched` is verified by the system. The portal's
  * clock is moved by hand; each `reading()` lets the checker read every open payment once.
  */
-const interval = 20;
-const clock = fakeClock();
+const { clock, portal: started, reading, tracked } = chainCheckPortal();
 let portal: TestPortal;
 let admin: SignedInAdmin;
 beforeAll(async () => {
-  portal = await startTestPortal({
-    clock: clock.now,
-    env: { CHAIN_CHECK_INTERVAL_MS: String(interval) },
-  });
+  portal = started();
   admin = await signedInAdmin(portal, 'admin');
   await setAutoProcess(portal, 'true');
 });
-afterAll(async () => {
-  await portal.destroy();
-});
-
-const reading = async () => {
-  clock.advance(interval);
-  await portal.outboxes.settled();
-};
 
 /** Circle's USDC contract on Ethereum: a token, but not the USDT a quote asks for. */
 const usdcOnEthereum = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
@@ -116,7 +104,7 @@ const expectSeenWaiting = async (paymentId: string, coin: CryptoType) => {
     confirmations: 0,
     block: null,
   });
-  expect((await trackedPayment(portal, paymentId)).chain_check).toEqual({
+  expect((await tracked(paymentId)).chain_check).toEqual({
     status: 'confirming',
     confirmations: 0,
     required_confirmations: coinSpecs[coin].requiredConfirmations,
@@ -144,7 +132,7 @@ const expectConcludedForStaff = async (
     required_confirmations: required,
     observed_amount: observedAmount,
   });
-  expect(await trackedPayment(portal, paymentId)).toMatchObject({
+  expect(await tracked(paymentId)).toMatchObject({
     status: 'pending_payment_verification',
     chain_check: { status: verdict, required_confirmations: required },
   });
@@ -175,7 +163,7 @@ describe('the chain check’s verdicts, reached by the checker', () => {
       required_confirmations: 1,
       observed_amount: quote.crypto_amount.replace(/0+$/, ''),
     });
-    expect(await trackedPayment(portal, paymentId)).toMatchObject({
+    expect(await tracked(paymentId)).toMatchObject({
       status: 'completed',
       chain_check: { status: 'matched', confirmations: 1, required_confirmations: 1 },
     });

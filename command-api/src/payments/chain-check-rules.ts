@@ -38,9 +38,11 @@ const finalStatus = (
  * - once settled, ChainCheckConcluded with the verdict, and with automatic processing on, for
  *   `matched` only, the system's PaymentVerified (the events of an admin's Verify, with the
  *   chain's evidence as the history line). Every other verdict waits for staff.
- * A `contested` verdict may be recorded on any crypto payment awaiting verification (a stranger's
- * payment, quoted or not, whose hash the rightful payer claimed); the rest only on a quoted one
- * whose check is open. A payment verified or failed meanwhile is refused (nothing to record).
+ * A `contested` verdict naming the payment the transfer is for may be recorded on any crypto
+ * payment awaiting verification (a stranger's payment, quoted or not, whose hash the rightful
+ * payer claimed), even after its own check concluded otherwise, once per contesting payment; the
+ * rest only on a quoted one whose check is open. A payment verified or failed meanwhile is
+ * refused (nothing to record).
  */
 export const recordChainCheck = (
   command: RecordChainCheck,
@@ -54,14 +56,6 @@ export const recordChainCheck = (
   }
   assertAwaitingVerification(payment);
   const { seen, requiredConfirmations } = command;
-  const contested = seen.settled && seen.status === 'contested';
-  const quoted = payment.quoted;
-  if (!quoted && !contested) {
-    throw new DomainError('WRONG_PAYMENT_METHOD', 'This payment has no quote to check.', {
-      method: payment.method,
-    });
-  }
-  if (quoted?.verdict) return [];
   const sighting = {
     txid: seen.txid,
     recipient: seen.recipient,
@@ -72,13 +66,27 @@ export const recordChainCheck = (
     confirmations: seen.confirmations,
     requiredConfirmations,
   };
+  const contestedBy = seen.settled && seen.status === 'contested' ? seen.contestedBy : null;
+  if (contestedBy !== null) {
+    if (payment.contestedBy === contestedBy) return [];
+    return [
+      { type: 'ChainCheckConcluded', data: { ...sighting, verdict: 'contested', contestedBy } },
+    ];
+  }
+  const quoted = payment.quoted;
+  if (!quoted) {
+    throw new DomainError('WRONG_PAYMENT_METHOD', 'This payment has no quote to check.', {
+      method: payment.method,
+    });
+  }
+  if (quoted.verdict) return [];
   if (seen.settled) {
     const verdict = finalStatus(seen.status);
     const concluded: TransactionEvent = {
       type: 'ChainCheckConcluded',
       data: { ...sighting, verdict, contestedBy: seen.contestedBy },
     };
-    if (verdict !== 'matched' || !command.autoProcess || !quoted) return [concluded];
+    if (verdict !== 'matched' || !command.autoProcess) return [concluded];
     return [
       concluded,
       ...verified(payment, 'system', chainVerificationNotes({ ...payment, quoted }, command)),
@@ -86,6 +94,6 @@ export const recordChainCheck = (
   }
   if (seen.status === 'pending') return [];
   const observed = { ...sighting, status: seen.status };
-  if (quoted?.lastSeen === seenFingerprint(observed)) return [];
+  if (quoted.lastSeen === seenFingerprint(observed)) return [];
   return [{ type: 'ChainTransferObserved', data: observed }];
 };

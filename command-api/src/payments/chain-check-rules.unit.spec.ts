@@ -2,23 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../handling/decider-spec.js';
 import { transactionDecider } from './transaction-decider.js';
 import type { ChainSighting, RecordChainCheck } from './transaction-commands.js';
-import { cryptoDonation, submitted } from './testing/transaction-examples.js';
+import { btcQuote, cryptoDonation, submitted } from './testing/transaction-examples.js';
 
 const spec = deciderSpec(transactionDecider);
-const quoted = {
-  ...cryptoDonation,
-  cryptoQuote: {
-    quoteId: 'q-1',
-    cryptoAmount: '0.00012345',
-    units: '12345',
-    rate: '97200',
-    currency: 'USD',
-    address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
-    network: 'bitcoin',
-    issuedAt: '2026-11-22T10:00:00.000Z',
-    expiresAt: '2026-11-22T10:15:00.000Z',
-  },
-} as const;
+const quoted = { ...cryptoDonation, cryptoQuote: btcQuote } as const;
 const seen: ChainSighting = {
   txid: quoted.txid,
   status: 'confirming',
@@ -105,5 +92,68 @@ describe('recording the chain check of a quoted crypto payment', () => {
       .given([submitted(quoted), { type: 'PaymentVerified', data: { by: 'admin', notes: null } }])
       .when(check({ status: 'matched', settled: true, confirmations: 2 }, true))
       .thenRefuses('PAYMENT_ALREADY_VERIFIED');
+  });
+});
+
+describe('contesting the first claim on a hash the rightful payer claimed', () => {
+  const rightful = 'GHOST-1732291299999-RIGHTFULPAYER0001';
+  const contest = (autoProcess = false) =>
+    check(
+      { status: 'contested', settled: true, contestedBy: rightful, confirmations: 2 },
+      autoProcess,
+    );
+  const contestedConclusion = {
+    type: 'ChainCheckConcluded',
+    data: { ...sighting, confirmations: 2, verdict: 'contested', contestedBy: rightful },
+  } as const;
+
+  it('concludes a stranger’s payment without a quote contested by the rightful payment, once', () => {
+    spec
+      .given([submitted(cryptoDonation)])
+      .when(contest())
+      .then([contestedConclusion]);
+    spec
+      .given([submitted(cryptoDonation), contestedConclusion])
+      .when(contest())
+      .then([]);
+  });
+
+  it('never verifies a contested payment, even with automatic processing on', () => {
+    spec
+      .given([submitted(quoted)])
+      .when(contest(true))
+      .then([contestedConclusion]);
+  });
+
+  it('contests a quoted stranger’s payment even after its own check concluded another verdict', () => {
+    const overpaid = {
+      type: 'ChainCheckConcluded',
+      data: { ...sighting, confirmations: 2, verdict: 'overpaid', contestedBy: null },
+    } as const;
+    spec
+      .given([submitted(quoted), overpaid])
+      .when(contest())
+      .then([contestedConclusion]);
+    spec
+      .given([submitted(quoted), overpaid, contestedConclusion])
+      .when(contest())
+      .then([]);
+  });
+
+  it('refuses to contest a payment staff already verified', () => {
+    spec
+      .given([
+        submitted(cryptoDonation),
+        { type: 'PaymentVerified', data: { by: 'admin', notes: null } },
+      ])
+      .when(contest())
+      .thenRefuses('PAYMENT_ALREADY_VERIFIED');
+  });
+
+  it('refuses any other reading on a payment without a quote', () => {
+    spec
+      .given([submitted(cryptoDonation)])
+      .when(check({ status: 'matched', settled: true, confirmations: 2 }, true))
+      .thenRefuses('WRONG_PAYMENT_METHOD');
   });
 });

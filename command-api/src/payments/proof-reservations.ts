@@ -8,23 +8,26 @@ import { normalizeCryptoTxid } from './txid.js';
 export const quoteKey = (quoteId: string): string => streams.txid('crypto', `quote:${quoteId}`);
 
 /**
- * The rightful payer's claim on a crypto hash a stranger submitted first: held by the one
- * quoted payment whose amount the chain shows the transfer carries (amounts are unique among
- * open quotes and payments, so at most one can).
+ * The claim of a crypto transaction as carrying one quoted amount: a quoted payment says the
+ * transfer of `normalizedTxid` carries its quoted `units`, which only one payment can rightly
+ * say (quoted amounts are unique among open quotes and payments), so only one may hold it.
  */
-export const carriedTxidKey = (normalizedTxid: string): string =>
-  streams.txid('crypto', `carried:${normalizedTxid}`);
+export const carriedTxidKey = (normalizedTxid: string, units: string): string =>
+  streams.txid('crypto', `carried:${normalizedTxid}:${units}`);
 
 /**
- * Which reservation stands for a crypto payment's hash: the hash itself, as for every proof, or
- * the carried claim, for a quoted payment whose transfer the chain shows and whose hash a
- * stranger's payment holds.
+ * How a payment claims its hash:
+ * - `txid`: the hash itself, as for every proof, first come (and a quoted payment's carried
+ *   claim besides, so no other payment quoted the same amount may claim the transfer later);
+ * - `carried`: the carried claim only, for a quoted payment whose hash another payment named
+ *   first and whose quoted amount the chain shows the transfer carries: that payment is the
+ *   transfer's rightful one, the first claim is contested.
  */
 export type TxidClaim = 'txid' | 'carried';
 
 /**
  * The unique proofs of payment a submission claims, per method, as reservation streams: the
- * txid, a crypto payment's quote, and each gift-card (given in the clear: the payment holds them
+ * txid (see TxidClaim), a crypto payment's quote, and each gift-card (given in the clear: the payment holds them
  * sealed) or voucher code.
  * Sorted, so two submissions sharing codes reach the first shared one in the same order and
  * exactly one of them wins.
@@ -44,8 +47,9 @@ export const proofKeys = (
     ...(payment.voucher ? [payment.voucher.code.toUpperCase()] : []),
   ];
   const quote = payment.cryptoQuote ? [quoteKey(payment.cryptoQuote.quoteId)] : [];
-  const txidKey = claim === 'txid' ? key(txid) : carriedTxidKey(txid);
-  return [txidKey, ...quote, ...codes.map((code) => key(`code:${code}`))].sort();
+  const carried = payment.cryptoQuote ? [carriedTxidKey(txid, payment.cryptoQuote.units)] : [];
+  const txidKeys = claim === 'txid' ? [key(txid), ...carried] : carried;
+  return [...txidKeys, ...quote, ...codes.map((code) => key(`code:${code}`))].sort();
 };
 
 const proofPurpose = ' proof';

@@ -7,6 +7,7 @@ import {
   type EventStore,
   type GlobalPosition,
   type SecretBox,
+  type ChainCheckStatus,
   type SubmittedCryptoQuote,
 } from '@ghost/events';
 import type { SubmissionRequest } from '@ghost/events/contract';
@@ -21,6 +22,8 @@ import { GiftCardVault } from './gift-card-vault.js';
 import { pricingTypeOf, type PriceBook } from './price-book.js';
 import { proofReservations, quoteKey, type TxidClaim } from './proof-reservations.js';
 import { reservationHolder } from '../reservations/reservation.js';
+import { carriesQuote } from '../crypto-proof/submission/quoted-crypto-submission.js';
+import { normalizeCryptoTxid } from './txid.js';
 import { transactionDecider, type SubmittedPayment } from './transaction-decider.js';
 import type { TransactionCommand } from './transaction-commands.js';
 
@@ -95,12 +98,12 @@ const proofOf = (
 };
 
 /**
- * A crypto submission's accepted quote (see acceptSubmittedQuote), and which reservation stands
- * for its hash (see TxidClaim).
+ * A crypto submission's accepted quote (see acceptSubmittedQuote), and the verdict on what the
+ * chain showed of its hash at submission (null: not seen, or the chain could not be read).
  */
 export interface QuotedCryptoSubmission {
   quote: SubmittedCryptoQuote;
-  claim: TxidClaim;
+  seen: ChainCheckStatus | null;
 }
 
 const toSubmission = (
@@ -171,15 +174,62 @@ export const submitPayment = async (
       throw new DomainError('CRYPTO_QUOTE_USED', undefined, { field: 'quote' });
     }
   }
-  const handled = await recordWithReservations(
-    deps,
-    proofReservations(payment, giftCardCodes, quoted?.claim),
-    { streamId, decider: transactionDecider, command },
-    context,
-  );
+  const record = (claim: TxidClaim, contests: string | null) =>
+    recordWithReservations(
+      deps,
+      proofReservations(payment, giftCardCodes, claim),
+      {
+        streamId,
+        decider: transactionDecider,
+        command: contests ? { ...command, payment: { ...payment, contests } } : command,
+      },
+      context,
+    );
+  const carries = quoted !== null && carriesQuote(quoted.seen);
+  const claimHash = async () => {
+    const claimant = await otherClaimant(deps.eventStore, payment);
+    return claimant && carries ? record('carried', claimant) : record('txid', null);
+  };
+  let handled: Awaited<ReturnType<typeof record>>;
+  try {
+    handled = await claimHash();
+  } catch (error) {
+    if (!isDuplicateProof(error)) throw error;
+    // Refused as the first claim: where the chain already showed the transfer, the refusal
+    // names what it showed (the verdict on this payment's quote).
+    if (!carries) throw withChainReason(error, quoted);
+    // The hash was taken between the look and the append (a stranger submitting at the same
+    // moment): the payment the transfer is proved to carry looks again, and claims it anyway.
+    handled = await claimHash();
+  }
   return {
     paymentId: payment.paymentId,
     status: 'pending_payment_verification',
     position: handled.position,
   };
+};
+
+const isDuplicateProof = (error: unknown): error is DomainError =>
+  error instanceof DomainError && error.code === 'DUPLICATE_TXID';
+
+const withChainReason = (error: DomainError, quoted: QuotedCryptoSubmission | null): DomainError =>
+  quoted?.seen
+    ? new DomainError(error.code, error.message, { ...error.details, reason: quoted.seen })
+    : error;
+
+/**
+ * The other payment holding a crypto payment's hash, if any. A hash another payment named first
+ * may still be claimed by the payment whose quoted amount the chain shows the transfer carries
+ * (see TxidClaim): the transfer is its, and the first claim is contested.
+ */
+const otherClaimant = async (
+  eventStore: EventStore,
+  payment: SubmittedPayment,
+): Promise<string | null> => {
+  if (payment.method !== 'crypto') return null;
+  const holder = await reservationHolder(
+    eventStore,
+    streams.txid('crypto', normalizeCryptoTxid(payment.txid)),
+  );
+  return holder === payment.paymentId ? null : holder;
 };

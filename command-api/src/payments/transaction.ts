@@ -40,6 +40,11 @@ export interface ExistingTransaction {
   payer: Payer;
   /** A crypto payment submitted with a signed quote: its chain is checked. */
   quoted: QuotedCrypto | null;
+  /**
+   * The payment whose quoted amount this crypto payment's transfer carries instead, once its
+   * claim on the hash is concluded `contested` (quoted or not); null otherwise.
+   */
+  contestedBy: string | null;
 }
 
 /** What the chain check of a quoted crypto payment needs, and where it stands. */
@@ -132,6 +137,7 @@ export const evolveTransaction = (
                 verdict: null,
               }
             : null,
+        contestedBy: null,
       };
     case 'CardPaymentStarted':
       return {
@@ -146,6 +152,7 @@ export const evolveTransaction = (
         subscriber: subscriberOf(event.data),
         payer: payerOf(event.data),
         quoted: null,
+        contestedBy: null,
       };
     case 'PaymentVerified':
       return state.exists ? updated(state, { status: statusAfterVerification(state.type) }) : state;
@@ -161,16 +168,20 @@ export const evolveTransaction = (
       return state.exists && state.quoted
         ? updated(state, { quoted: { ...state.quoted, lastSeen: seenFingerprint(event.data) } })
         : state;
-    case 'ChainCheckConcluded':
-      return state.exists && state.quoted
-        ? updated(state, {
-            quoted: {
-              ...state.quoted,
-              lastSeen: seenFingerprint(event.data),
-              verdict: event.data.verdict,
-            },
-          })
-        : state;
+    case 'ChainCheckConcluded': {
+      if (!state.exists) return state;
+      const contestedBy = event.data.verdict === 'contested' ? event.data.contestedBy : null;
+      return updated(state, {
+        contestedBy,
+        ...(state.quoted && {
+          quoted: {
+            ...state.quoted,
+            lastSeen: seenFingerprint(event.data),
+            verdict: event.data.verdict,
+          },
+        }),
+      });
+    }
     // Facts that explain a change recorded by the event that follows them, or change nothing.
     case 'CardCallbackRejected':
     case 'SubscriptionUpdateRequested':

@@ -65,7 +65,10 @@ export const ChainTransferObserved = defineEvent(
 /**
  * The chain check is over: the verdict (see chainCheckStatuses), on what was seen last. A
  * `matched` payment is verified by the system with automatic processing on; every other verdict
- * waits for staff. `contestedBy` names the payment whose quote the transfer fits instead.
+ * waits for staff. `contestedBy` names the payment whose quote the transfer fits instead; a
+ * `contested` conclusion is also recorded on a payment without a quote, or after its own
+ * verdict, when that payment claimed the hash after it as the transfer's rightful one
+ * (PaymentSubmitted `contests`).
  */
 export const ChainCheckConcluded = defineEvent(
   'ChainCheckConcluded',

@@ -46,7 +46,7 @@ const recordedText = z.string().max(2000);
 
 /**
  * A visitor submitted a payment made outside the portal (crypto, gift card, voucher) for
- * checking. `giftCardCodes`, `voucher`, `language`, `giftCards` and `cryptoQuote` were added later and are absent
+ * checking. `giftCardCodes`, `voucher`, `language`, `giftCards`, `cryptoQuote` and `contests` were added later and are absent
  * from the first submissions, so they are optional rather than a new schema version. Gift-card
  * codes are written sealed (`giftCards`); `giftCardCodes`, the codes in the clear, is only in
  * submissions recorded before, which every reader masks (the read model) or redacts (the audit).
@@ -79,6 +79,13 @@ export const PaymentSubmitted = defineEvent(
      * null or absent: no quote (no rate could be had, or submitted before quotes), staff check.
      */
     cryptoQuote: submittedCryptoQuoteSchema.nullable().optional(),
+    /**
+     * A quoted crypto payment whose hash another payment had named first, accepted because the
+     * chain showed the transfer carrying this payment's quoted amount: that other payment's ID.
+     * Its claim is contested (the chain check concludes it `contested` by this payment). Absent
+     * for every other submission.
+     */
+    contests: z.string().min(1).max(64).optional(),
   }),
 );
 

@@ -101,7 +101,8 @@ export const errorCatalogue = {
   },
   /**
    * The chain already shows, at submission, that the transaction does not pay the quote: it sends
-   * nothing to the portal's address, another coin, or another amount.
+   * nothing to the portal's address, another coin, or another amount (`contested`: the quoted
+   * amount of another open payment).
    */
   CRYPTO_TRANSFER_MISMATCH: {
     status: 409,

@@ -1,6 +1,7 @@
 import {
   coinSpecs,
   shownToChainUnits,
+  type ChainCheckStatus,
   type ChainNetwork,
   type CryptoType,
   type EventStore,
@@ -14,6 +15,7 @@ import type { RetryPolicy } from '../../integrations/outbox/retry-policy.js';
 import { paymentIdOf, recordOnPayment, workerContext } from '../../payments/outboxes/recording.js';
 import type { ChainSighting } from '../../payments/transaction-commands.js';
 import type { ChainReader } from '../../ports/chain-reader.js';
+import type { CommandContext } from '../../handling/command-context.js';
 import { settingsFold } from '../../settings/settings-fold.js';
 import type { AmountAllocator } from '../quotes/amount-allocator.js';
 import { shownUnitsOf } from '../submission/quoted-crypto-submission.js';
@@ -28,6 +30,8 @@ export interface ChainCheckRequest {
   txid: string;
   quote: SubmittedCryptoQuote;
   submittedAt: Date;
+  /** The payment that named the hash first, whose claim this one contests (see TxidClaim). */
+  contests: string | null;
 }
 
 /** One reading: the verdict on what the chain showed, or null when it could not be read. */
@@ -56,6 +60,12 @@ export const chainCheckPolicy = (intervalMs: number): RetryPolicy => ({
   maxDelayMs: intervalMs,
 });
 
+/**
+ * What shows that a transfer is the quoted payment's: it carries its quoted amount to its
+ * address in its coin (in time or not). Only then is the first claim on its hash contested.
+ */
+const transferIsTheirs: ReadonlySet<ChainCheckStatus> = new Set(['confirming', 'matched', 'late']);
+
 type Of<T extends TransactionEvent['type']> = Extract<TransactionEvent, { type: T }>['data'];
 
 const sightingOf = (txid: string, verdict: ChainVerdict): ChainSighting => ({
@@ -81,6 +91,11 @@ const sightingOf = (txid: string, verdict: ChainVerdict): ChainSighting => ({
  * `not_found`). With `security_auto_process` on, a `matched` payment is verified by the system.
  * A concluded, verified or failed payment needs no more reading.
  *
+ * A payment that claimed a hash another payment had named first (see TxidClaim) contests that
+ * first claim: once its reading shows the transfer carrying its quoted amount, the first claim
+ * is concluded `contested` by it (quoted or not, so never verified by the system), before its
+ * own verdict is recorded.
+ *
  * Reading the log also keeps the allocator right across restarts: every open quoted payment's
  * amount is held again from its PaymentSubmitted, and released when its check is over, so no
  * quote hands it out twice.
@@ -94,6 +109,35 @@ export const chainCheckChannel = (
     const settings = settingsFold(deps.eventStore, ['security_auto_process']);
     await settings.readUpTo('head');
     return settings.values.security_auto_process === 'true';
+  };
+
+  /** The first claims already concluded `contested` (by this run: a restart records it again, as nothing). */
+  const contested = new Set<string>();
+
+  /**
+   * Concludes the first claim on a hash `contested` by the payment whose quoted amount its
+   * transfer carries, with what the chain shows: quoted or not, it is never verified by the system.
+   */
+  const contest = async (
+    firstClaim: string,
+    rightful: string,
+    seen: ChainSighting,
+    requiredConfirmations: number,
+    context: CommandContext,
+  ): Promise<void> => {
+    if (contested.has(firstClaim)) return;
+    await recordOnPayment(
+      deps,
+      firstClaim,
+      {
+        kind: 'RecordChainCheck',
+        seen: { ...seen, status: 'contested', settled: true, contestedBy: rightful },
+        requiredConfirmations,
+        autoProcess: false,
+      },
+      context,
+    );
+    contested.add(firstClaim);
   };
 
   const settle = (paymentId: string): void => {
@@ -117,6 +161,7 @@ export const chainCheckChannel = (
         txid: data.txid,
         quote: data.cryptoQuote,
         submittedAt: new Date(event.metadata.occurredAt),
+        contests: data.contests ?? null,
       };
       open.set(paymentId, request);
       deps.allocator.holdForPayment(
@@ -180,17 +225,23 @@ export const chainCheckChannel = (
       const { verdict } = attempt.answer;
       // The chain could not be read: nothing is known, nothing is recorded; it is read again.
       if (!verdict) return null;
-      const seen = sightingOf(attempt.request.txid, verdict);
+      const { request } = attempt;
+      const seen = sightingOf(request.txid, verdict);
+      const requiredConfirmations = coinSpecs[request.coin].requiredConfirmations;
+      const context = workerContext(chainCheckOutboxName, attempt);
+      if (request.contests && transferIsTheirs.has(verdict.status)) {
+        await contest(request.contests, request.paymentId, seen, requiredConfirmations, context);
+      }
       return recordOnPayment(
         deps,
-        attempt.request.paymentId,
+        request.paymentId,
         {
           kind: 'RecordChainCheck',
           seen,
-          requiredConfirmations: coinSpecs[attempt.request.coin].requiredConfirmations,
+          requiredConfirmations,
           autoProcess: seen.settled && seen.status === 'matched' ? await autoProcessOn() : false,
         },
-        workerContext(chainCheckOutboxName, attempt),
+        context,
       );
     },
   };

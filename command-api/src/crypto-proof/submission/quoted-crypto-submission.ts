@@ -3,6 +3,7 @@ import {
   coinSpecs,
   cryptoAddressKey,
   parseCoinUnits,
+  shownToChainUnits,
   type ChainCheckStatus,
   type CryptoType,
   type SubmittedCryptoQuote,
@@ -42,10 +43,13 @@ export const holdQuotedAmount = (
  * What a crypto submission's quote comes to, before anything is written: none without one (no
  * rate could be had: staff check as before); else the quote, checked against the submission
  * (see acceptSubmittedQuote) and the coin's address as the Crypto settings hold it now, and
- * the hash read once on the chain (see assertTransferMayPay).
+ * what the chain shows of the hash, read once (see readTransferAtSubmission).
  */
 export const prepareQuotedSubmission = async (
-  deps: Pick<CommandApiDeps, 'cryptoQuotes' | 'readStore' | 'chainReaders' | 'log'>,
+  deps: Pick<
+    CommandApiDeps,
+    'cryptoQuotes' | 'readStore' | 'chainReaders' | 'amountAllocator' | 'log'
+  >,
   request: CryptoSubmission,
   now: Date,
 ): Promise<QuotedCryptoSubmission | null> => {
@@ -58,8 +62,8 @@ export const prepareQuotedSubmission = async (
     amount: request.amount,
     currency: request.currency,
   });
-  await assertTransferMayPay(deps, request, quote, now);
-  return { quote, claim: 'txid' };
+  const seen = await readTransferAtSubmission(deps, request, quote, now);
+  return { quote, seen };
 };
 
 /** What the chain may already show at submission that refuses it: the transfer pays something else. */
@@ -68,21 +72,28 @@ const refusedAtSubmission: ReadonlySet<ChainCheckStatus> = new Set([
   'wrong_token',
   'underpaid',
   'overpaid',
+  'contested',
 ]);
 
+/** The verdicts of a transfer that carries the quote: its amount, to its address, in its coin, in time. */
+export const carriesQuote = (seen: ChainCheckStatus | null): boolean =>
+  seen === 'confirming' || seen === 'matched';
+
 /**
- * Reads the hash once before anything is written: where the chain already shows that the
- * transfer goes elsewhere, moves another coin or another amount, the submission is refused
- * (`CRYPTO_TRANSFER_MISMATCH`, with the verdict as `reason`). A transaction not seen yet or not
- * in a block, one that fits, or a chain that cannot be read right now: accepted, and the chain
- * check decides.
+ * Reads the hash once before anything is written, and answers the verdict on what the chain
+ * shows (null: not seen, or the chain cannot be read right now; the chain check decides).
+ * Where a transaction in a block goes elsewhere, moves another coin or another amount, or
+ * carries another open quoted payment's amount, the submission is refused
+ * (`CRYPTO_TRANSFER_MISMATCH`, with the verdict as `reason`). A transaction still waiting to be
+ * included is never refused (what a node shows of it may be partial: an ERC-20 transfer's log
+ * comes with its receipt), but what it does show may prove that it carries the quote.
  */
-const assertTransferMayPay = async (
-  deps: Pick<CommandApiDeps, 'chainReaders' | 'log'>,
+const readTransferAtSubmission = async (
+  deps: Pick<CommandApiDeps, 'chainReaders' | 'amountAllocator' | 'log'>,
   request: CryptoSubmission,
   quote: SubmittedCryptoQuote,
   now: Date,
-): Promise<void> => {
+): Promise<ChainCheckStatus | null> => {
   const coin = request.crypto_type;
   const spec = coinSpecs[coin];
   let observation: ChainObservation;
@@ -90,10 +101,9 @@ const assertTransferMayPay = async (
     observation = await deps.chainReaders[spec.network].read(request.txid);
   } catch (error) {
     deps.log.warn({ err: error, coin }, 'the chain could not be read at submission');
-    return;
+    return null;
   }
-  // Only a transaction in a block is judged: what a node shows of a waiting one may be partial.
-  if (!observation.found || observation.block === null) return;
+  if (!observation.found) return null;
   const verdict = chainVerdict({
     quote: {
       coin,
@@ -106,12 +116,17 @@ const assertTransferMayPay = async (
     requiredConfirmations: spec.requiredConfirmations,
     deadline: new Date(now.getTime() + 1),
     now,
-    otherOpenPayments: [],
+    otherOpenPayments: deps.amountAllocator.heldPayments(coin).map((held) => ({
+      paymentId: held.paymentId,
+      units: shownToChainUnits(coin, held.amount),
+    })),
   });
+  if (observation.block === null) return carriesQuote(verdict.status) ? verdict.status : null;
   if (refusedAtSubmission.has(verdict.status)) {
     throw new DomainError('CRYPTO_TRANSFER_MISMATCH', undefined, {
       field: 'txid',
       reason: verdict.status,
     });
   }
+  return verdict.status;
 };

@@ -1,4 +1,4 @@
-import type { TransactionEvent } from '@ghost/events';
+import type { SubmittedCryptoQuote, TransactionEvent } from '@ghost/events';
 import { subscriptionRequestIdOf } from '../subscription-rules.js';
 import type { StartCardPayment, SubmittedPayment } from '../transaction-commands.js';
 
@@ -18,6 +18,19 @@ export const cryptoDonation: SubmittedPayment = {
   subscriptionDuration: null,
   priceRef: null,
 };
+
+/** A BTC quote as the portal signs it, recorded on a quoted crypto payment. */
+export const btcQuote = {
+  quoteId: 'q-1',
+  cryptoAmount: '0.00012345',
+  units: '12345',
+  rate: '97200',
+  currency: 'USD',
+  address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+  network: 'bitcoin',
+  issuedAt: '2026-11-22T10:00:00.000Z',
+  expiresAt: '2026-11-22T10:15:00.000Z',
+} as const satisfies SubmittedCryptoQuote;
 
 export const cryptoSubscription: SubmittedPayment = {
   ...cryptoDonation,

@@ -67,8 +67,13 @@ export const paymentOperations: Operation[] = [
       'A crypto `quote` (from POST /api/crypto/quotes) must be signed by the portal ' +
       '(CRYPTO_QUOTE_INVALID), unexpired (CRYPTO_QUOTE_EXPIRED), for the coin, its address, the ' +
       'amount and currency (CRYPTO_QUOTE_MISMATCH, `reason` says which) and unused ' +
-      '(CRYPTO_QUOTE_USED); where the chain already shows the transaction does not pay it, ' +
-      'CRYPTO_TRANSFER_MISMATCH. A quoted payment gets a chain check. ' +
+      '(CRYPTO_QUOTE_USED); where the chain already shows the transaction in a block not paying ' +
+      'it, CRYPTO_TRANSFER_MISMATCH (`reason`: the verdict, `contested` when it carries another ' +
+      "open payment's quoted amount). A proof another payment holds is DUPLICATE_TXID, except a " +
+      'crypto hash the chain shows carrying the quoted amount of the submitted quote: that payment ' +
+      "is the transfer's rightful one, accepted, and the payment that named the hash first is " +
+      'concluded `contested` by its chain check; a refused quoted claim names as `reason` what the ' +
+      'chain showed, when it showed the transaction. A quoted payment gets a chain check. ' +
       'Limited per address (429 with `Retry-After`).',
     access: anyone,
     body: submissionRequestSchema,
