@@ -21,10 +21,7 @@ export const expectFocusWithin = (box: Locator): Promise<void> =>
     .toBe(true);
 
 /** What `read` says of the focused element (null when nothing has the focus). */
-const readFocused = async <T>(
-  page: Page,
-  read: (focused: Element | null) => T,
-): Promise<T> => {
+const readFocused = async <T>(page: Page, read: (focused: Element | null) => T): Promise<T> => {
   const focused = await page.evaluateHandle(() => document.activeElement);
   try {
     return await focused.evaluate(read);
