@@ -10,6 +10,7 @@ import {
   SqliteEventStore,
   streams,
   verifyLog,
+  type EventStore,
 } from '@ghost/events';
 import { reservation } from '@ghost/events/testing';
 import { LogCheckpointer } from './log-checkpointer.js';
@@ -25,10 +26,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const checkpointer = (
-  store: SqliteEventStore,
-  options: { everyEvents?: number; everyMs?: number },
-) =>
+const checkpointer = (store: EventStore, options: { everyEvents?: number; everyMs?: number }) =>
   new LogCheckpointer({
     eventStore: store,
     key,
@@ -93,6 +91,42 @@ describe('the log checkpointer', () => {
     await second.stop();
     expect((await verifyLog(store, { publicKey: key.publicKey })).ok).toBe(true);
     expect((await checkpointsIn(store)).length).toBeGreaterThanOrEqual(3);
+    await store.close();
+  });
+
+  it('signs the checkpoint it wrote in the next one, even when enough events for another came while it was written', async () => {
+    const store = newStore();
+    let raced = false;
+    // Other writers fill the log while the first checkpoint is on its way: the checkpointer reads
+    // them and asks for another checkpoint before its own is written.
+    const racing = new Proxy(store, {
+      get(target, property) {
+        if (property === 'append') {
+          const append: EventStore['append'] = async (streamId, events, expected) => {
+            if (streamId === streams.auditCheckpoints() && !raced) {
+              raced = true;
+              await reserve(store, 3, 200);
+              await sleep(100);
+            }
+            return target.append(streamId, events, expected);
+          };
+          return append;
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    const signer = checkpointer(racing, { everyEvents: 3 });
+    await signer.start();
+    await reserve(store, 3);
+    await expect.poll(() => checkpointsIn(store)).toHaveLength(2);
+    await signer.stop();
+    const [first, second] = await checkpointsIn(store);
+    // The second signs the three events, the three that came meanwhile and the first checkpoint.
+    expect([first, second]).toEqual([3, 7]);
+    const report = await verifyLog(store, { publicKey: key.publicKey });
+    expect(report.ok).toBe(true);
+    expect(report.unanchoredEvents).toBe(1);
     await store.close();
   });
 });

@@ -25,8 +25,11 @@ export interface CheckpointerOptions {
   everyMs?: number;
 }
 
-/** How long a stop waits for the checkpointer to have read the log up to its head. */
-const catchUpAtStopMs = 5_000;
+/**
+ * How long the checkpointer waits to have read the log up to a position: its head at a stop, or
+ * the checkpoint it just wrote.
+ */
+const readUpToMs = 5_000;
 
 /**
  * Signs checkpoints of the log's head: follows the whole log, recomputing its log-wide chain, and
@@ -82,9 +85,7 @@ export class LogCheckpointer {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     if (this.loop && !this.stopping.signal.aborted) {
-      // A checkpoint under way is written, and read back, before the last one is signed: the
-      // log's readers are woken after its appenders, so a checkpoint signed too soon would miss
-      // the one before it and leave two events unsigned at the end of the log.
+      // A checkpoint under way is written, and read back, before the last one is signed.
       let signing: Promise<void>;
       do {
         signing = this.signing;
@@ -100,7 +101,7 @@ export class LogCheckpointer {
 
   /** Waits (a few seconds at most) until the log has been read up to a position. */
   private async readUpTo(position: GlobalPosition | null): Promise<void> {
-    const until = Date.now() + catchUpAtStopMs;
+    const until = Date.now() + readUpToMs;
     while (position !== null && (this.position ?? -1) < position && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -178,6 +179,10 @@ export class LogCheckpointer {
       this.revision = written.nextExpectedRevision;
       // What came while it was written waits for the next one.
       this.unsigned -= signing;
+      // The next checkpoint signs this one too: the log's readers are woken after its appenders,
+      // so one signed before this is read back would miss it, and the log would end with two
+      // events no checkpoint signed.
+      await this.readUpTo(written.position);
     } catch (error) {
       // Another instance signed meanwhile: its checkpoint comes through the log like any event.
       if (isWrongExpectedRevision(error)) return;
