@@ -9,7 +9,11 @@ import {
   type SubmittedCryptoQuote,
 } from '@ghost/events';
 import type { ChainObservation } from '../../ports/chain-reader.js';
-import { chainVerdict } from '../verdicts/chain-verdict.js';
+import {
+  chainVerdict,
+  showsQuotedTransfer,
+  type QuotedTransfer,
+} from '../verdicts/chain-verdict.js';
 import type { SubmissionRequest } from '@ghost/events/contract';
 import { readSettings } from '@ghost/projectors';
 import type { CommandApiDeps } from '../../deps.js';
@@ -104,14 +108,20 @@ const readTransferAtSubmission = async (
     return null;
   }
   if (!observation.found) return null;
+  const quoted: QuotedTransfer = {
+    coin,
+    address: quote.address,
+    units: BigInt(quote.units),
+    issuedAt: new Date(quote.issuedAt),
+    expiresAt: new Date(quote.expiresAt),
+  };
+  // Still waiting to be included, it is `confirming` whatever it shows: it carries this quote
+  // only where what it shows already moves the quoted amount to the quoted address.
+  if (observation.block === null) {
+    return showsQuotedTransfer(quoted, observation) ? 'confirming' : null;
+  }
   const verdict = chainVerdict({
-    quote: {
-      coin,
-      address: quote.address,
-      units: BigInt(quote.units),
-      issuedAt: new Date(quote.issuedAt),
-      expiresAt: new Date(quote.expiresAt),
-    },
+    quote: quoted,
     observation,
     requiredConfirmations: spec.requiredConfirmations,
     deadline: new Date(now.getTime() + 1),
@@ -121,7 +131,6 @@ const readTransferAtSubmission = async (
       units: shownToChainUnits(coin, held.amount),
     })),
   });
-  if (observation.block === null) return carriesQuote(verdict.status) ? verdict.status : null;
   if (refusedAtSubmission.has(verdict.status)) {
     throw new DomainError('CRYPTO_TRANSFER_MISMATCH', undefined, {
       field: 'txid',

@@ -79,6 +79,34 @@ export const sameAddress = (network: ChainNetwork, a: string, b: string): boolea
 const sameToken = (a: string | null, b: string | null): boolean =>
   a === null || b === null ? a === b : a.toLowerCase() === b.toLowerCase();
 
+/** What a transaction moved to the quote's address: in any coin, in the quoted coin, and its sum. */
+const transfersToQuote = (
+  quote: QuotedTransfer,
+  observation: Extract<ChainObservation, { found: true }>,
+) => {
+  const spec = coinSpecs[quote.coin];
+  const expectedToken = spec.token?.contract ?? null;
+  const toPortal = observation.transfers.filter((transfer) =>
+    sameAddress(spec.network, transfer.to, quote.address),
+  );
+  const ofCoin = toPortal.filter((transfer) => sameToken(transfer.token, expectedToken));
+  const units = ofCoin.reduce((sum, transfer) => sum + transfer.amount, 0n);
+  return { toPortal, ofCoin, units };
+};
+
+/**
+ * Whether what the chain shows of a transaction, in a block or not yet, moves the quoted amount
+ * of the quoted coin to the quote's address. A waiting transaction's verdict is `confirming`
+ * whatever it shows; this is what proves it carries this quote rather than another.
+ */
+export const showsQuotedTransfer = (
+  quote: QuotedTransfer,
+  observation: ChainObservation,
+): boolean =>
+  observation.found &&
+  !observation.failed &&
+  transfersToQuote(quote, observation).units === quote.units;
+
 /**
  * The chain check's verdict on a payment's transaction (pure): it looks in order at
  * 1. the transaction: not seen yet → `pending`; seen but not in a block yet → `confirming` with 0
@@ -116,12 +144,7 @@ export const chainVerdict = (input: VerdictInput): ChainVerdict => {
     };
   }
 
-  const expectedToken = spec.token?.contract ?? null;
-  const toPortal = observation.transfers.filter((transfer) =>
-    sameAddress(spec.network, transfer.to, quote.address),
-  );
-  const ofCoin = toPortal.filter((transfer) => sameToken(transfer.token, expectedToken));
-  const units = ofCoin.reduce((sum, transfer) => sum + transfer.amount, 0n);
+  const { toPortal, ofCoin, units } = transfersToQuote(quote, observation);
   const shown: ObservedTransfer | undefined = ofCoin[0] ?? toPortal[0];
   const evidence: ChainEvidence = {
     recipients:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChainObservation, ObservedTransfer } from '../../ports/chain-reader.js';
-import { chainVerdict, type VerdictInput } from './chain-verdict.js';
+import { chainVerdict, showsQuotedTransfer, type VerdictInput } from './chain-verdict.js';
 
 const portal = '0x5A0b54D5dc17e0AadC383d2db43B0a0D3E029c4c';
 const stranger = `0x${'b'.repeat(40)}`;
@@ -243,5 +243,18 @@ describe('the chain check’s verdict', () => {
       ).status;
     expect(sol('mvines9iiHiQTysrwkJjGf2gb9Ex9jXJX8ns3qwf2kN')).toBe('matched');
     expect(sol('MVINES9IIHIQTYSRWKJJGF2GB9EX9JXJX8NS3QWF2KN')).toBe('wrong_recipient');
+  });
+
+  it('shows a waiting transaction carries the quote only where it moves the quoted amount of the coin to the quoted address', () => {
+    const { quote } = input(seen([]));
+    const waiting = (transfers: ObservedTransfer[]) =>
+      showsQuotedTransfer(quote, seen(transfers, { blockAt: null, confirmations: 0 }));
+    expect(waiting([usdtTo(portal.toLowerCase(), 12_000_042n)])).toBe(true);
+    expect(waiting([usdtTo(portal, 12_000_043n)])).toBe(false);
+    expect(waiting([usdtTo(stranger, 12_000_042n)])).toBe(false);
+    expect(waiting([{ to: portal, amount: 12_000_042n, token: null }])).toBe(false);
+    expect(waiting([])).toBe(false);
+    const failed = seen([usdtTo(portal, 12_000_042n)], { failed: true });
+    expect(showsQuotedTransfer(quote, failed)).toBe(false);
   });
 });
