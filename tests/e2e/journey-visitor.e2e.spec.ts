@@ -95,7 +95,11 @@ describe('the visitor journey', () => {
       name: /^QR-Code des Zahlungslinks: [\d.]+ BTC an diese Adresse$/,
     });
     await qr.waitFor();
-    const amount = /: ([\d.]+) BTC/.exec((await qr.getAttribute('alt')) ?? '')?.[1] ?? '';
+    // Its name: the drawn image's alt, or the aria-label of the place it is drawn into.
+    const name = await qr.evaluate(
+      (element) => element.getAttribute('alt') ?? element.getAttribute('aria-label') ?? '',
+    );
+    const amount = /: ([\d.]+) BTC/.exec(name)?.[1] ?? '';
     expect(amount).toMatch(/^0\.000187[56]\d$/);
     await page.waitForFunction(() => window.scrollY === 0);
     const box = await qr.boundingBox();
