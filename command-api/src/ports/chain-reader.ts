@@ -29,7 +29,7 @@ export type ChainObservation =
       /** Reverted (EVM) or failed (Solana): what it lists was attempted, and nothing moved. */
       failed: boolean;
       transfers: ObservedTransfer[];
-      /** null while the transaction waits to be included. */
+      /** null while the transaction waits to be included, or while its block's time is unknown. */
       block: ObservedBlock | null;
       confirmations: number;
     };

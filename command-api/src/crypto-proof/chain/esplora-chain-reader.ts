@@ -71,7 +71,9 @@ export class EsploraChainReader implements ChainReader {
         : [{ to: output.scriptpubkey_address, amount: BigInt(output.value), token: null }],
     );
     const height = tx.status.confirmed ? tx.status.block_height : null;
-    if (height === null || height === undefined) {
+    const blockTime = tx.status.block_time;
+    // A block whose time the answer leaves out is read again, never judged as of 1970.
+    if (height === null || height === undefined || blockTime === null || blockTime === undefined) {
       return { found: true, failed: false, transfers, block: null, confirmations: 0 };
     }
     const tipAnswer = await this.get('/blocks/tip/height');
@@ -88,7 +90,7 @@ export class EsploraChainReader implements ChainReader {
       found: true,
       failed: false,
       transfers,
-      block: { number: BigInt(height), time: new Date((tx.status.block_time ?? 0) * 1000) },
+      block: { number: BigInt(height), time: new Date(blockTime * 1000) },
       confirmations: tip - height + 1,
     };
   }

@@ -124,6 +124,12 @@ export class SolanaChainReader implements ChainReader {
     this.clusterChecked = true;
   }
 
+  /** A slot's time in Unix seconds (getBlockTime), null where the node cannot tell. */
+  private async blockTimeOf(slot: bigint): Promise<bigint | null> {
+    const time: unknown = await this.rpc.getBlockTime(slot).send({ abortSignal: this.signal() });
+    return integer.nullable().parse(time);
+  }
+
   async read(txid: string): Promise<ChainObservation> {
     let sig: Signature;
     try {
@@ -178,11 +184,17 @@ export class SolanaChainReader implements ChainReader {
           : status.confirmationStatus === 'confirmed'
             ? Math.max(1, Number(status.confirmations ?? 1n))
             : 0;
+      const failed = tx.meta?.err !== null && tx.meta?.err !== undefined;
+      // getTransaction may leave the block's time out ("null if not available"): the slot's time
+      // is asked for; still unknown, the transaction is read again, never judged as of 1970.
+      const blockTime = tx.blockTime ?? (await this.blockTimeOf(tx.slot));
+      if (blockTime === null)
+        return { found: true, failed, transfers, block: null, confirmations: 0 };
       return {
         found: true,
-        failed: tx.meta?.err !== null && tx.meta?.err !== undefined,
+        failed,
         transfers,
-        block: { number: tx.slot, time: new Date(Number(tx.blockTime ?? 0n) * 1000) },
+        block: { number: tx.slot, time: new Date(Number(blockTime) * 1000) },
         confirmations,
       };
     } catch (error) {
