@@ -1,6 +1,5 @@
-import { keccak_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { base58, bech32, bech32m } from '@scure/base';
+import { getAddress } from 'viem';
 import type { CryptoType } from '@ghost/events';
 
 /** The six coins with the network each address is taken on. */
@@ -46,15 +45,6 @@ const bitcoinBip84 = (address: string): AddressCheck => {
   return { valid: true, address: address.toLowerCase() };
 };
 
-/** EIP-55: a hex letter is upper case exactly when its nibble of keccak-256(address) is 8 or more. */
-const toChecksumAddress = (lowerHex: string): string => {
-  const hash = bytesToHex(keccak_256(utf8ToBytes(lowerHex)));
-  const checksummed = lowerHex.replace(/[a-f]/g, (letter, index: number) =>
-    parseInt(hash[index] ?? '0', 16) >= 8 ? letter.toUpperCase() : letter,
-  );
-  return `0x${checksummed}`;
-};
-
 /**
  * Ethereum and the EVM chains (ERC-20, BSC, Base) share one address format: 0x and 20 bytes in
  * hex. A mixed-case address carries an EIP-55 checksum, which must match; a single-case one
@@ -65,7 +55,8 @@ const evmAddress = (address: string): AddressCheck => {
     return invalid('it must be 0x followed by 40 hexadecimal characters');
   }
   const hex = address.slice(2);
-  const checksummed = toChecksumAddress(hex.toLowerCase());
+  // viem's EIP-55 spelling: a hex letter upper case exactly where keccak-256 of the address says.
+  const checksummed = getAddress(address.toLowerCase());
   const singleCase = hex === hex.toLowerCase() || hex === hex.toUpperCase();
   if (!singleCase && address !== checksummed) {
     return invalid('its EIP-55 checksum (the mix of upper and lower case) does not match');

@@ -231,6 +231,16 @@ describe('the real chain readers against the sandbox chain', () => {
         })
       ).body.error.field,
     ).toBe('token_contract');
+    // The portal's address with one letter's case changed: its EIP-55 checksum fails.
+    const mistyped = await post('/transfers', {
+      crypto_type: 'usdc',
+      to: addresses.usdc.replace('A', 'a'),
+      amount: '1',
+    });
+    expect(mistyped).toMatchObject({
+      status: 400,
+      body: { error: { code: 'VALIDATION_ERROR', field: 'to' } },
+    });
     expect((await post('/blocks', { crypto_type: 'btc', count: 0 })).status).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import Koa from 'koa';
+import { isAddress } from 'viem';
 import { z } from 'zod';
 import { coinSpecs, cryptoTypes, type ChainNetwork } from '@ghost/events';
 import { errorMiddleware, jsonBody, parseInput } from '@ghost/events/http';
@@ -99,15 +100,17 @@ export const createChainSandbox = (options: { clock?: () => Date } = {}): ChainS
   router.post('/transfers', (ctx) => {
     const request = parseInput(transferRequest, ctx.request.body);
     const spec = coinSpecs[request.crypto_type];
-    if (request.token_contract && !spec.token) {
+    const refuse = (field: string, message: string) => {
       ctx.status = 400;
-      ctx.body = {
-        error: {
-          code: 'VALIDATION_ERROR',
-          message: `${spec.symbol} is not a token: no token_contract`,
-          field: 'token_contract',
-        },
-      };
+      ctx.body = { error: { code: 'VALIDATION_ERROR', message, field } };
+    };
+    if (request.token_contract && !spec.token) {
+      refuse('token_contract', `${spec.symbol} is not a token: no token_contract`);
+      return;
+    }
+    // A wallet sends to no EVM address whose EIP-55 checksum fails, and its logs cannot hold one.
+    if (spec.network !== 'bitcoin' && spec.network !== 'solana' && !isAddress(request.to)) {
+      refuse('to', 'must be a 0x address of 40 hex digits, its mixed case a valid EIP-55 checksum');
       return;
     }
     const transfer = ledger.transfer({
@@ -118,14 +121,7 @@ export const createChainSandbox = (options: { clock?: () => Date } = {}): ChainS
       failed: request.failed,
     });
     if (!transfer) {
-      ctx.status = 400;
-      ctx.body = {
-        error: {
-          code: 'VALIDATION_ERROR',
-          message: `${spec.symbol} has ${spec.decimals} decimals at most`,
-          field: 'amount',
-        },
-      };
+      refuse('amount', `${spec.symbol} has ${spec.decimals} decimals at most`);
       return;
     }
     ctx.status = 201;
