@@ -158,6 +158,16 @@ describe('a transaction hash a stranger claims first', () => {
     expect(payer.answer.body.error).toMatchObject({ code: 'DUPLICATE_TXID', reason: 'not_found' });
   });
 
+  it('tells a quoted payer whose transaction the chain does not show yet that the hash is taken, reason pending', async () => {
+    const quote = await quoteFor(portal, 'eth', 55);
+    // A hash the chain does not know (yet): the stranger names it first.
+    const txid = `0x${'5'.repeat(64)}`;
+    expect((await strangerClaims(txid, undefined, 55)).answer.status).toBe(201);
+    const payer = await submitQuoted(portal, 'eth', 55, quote, txid);
+    expect(payer.answer.status).toBe(409);
+    expect(payer.answer.body.error).toMatchObject({ code: 'DUPLICATE_TXID', reason: 'pending' });
+  });
+
   it('keeps first come without any quote: the second claim is DUPLICATE_TXID, for staff to decide', async () => {
     const { txid } = await paidTransfer(50);
     const first = await strangerClaims(txid, undefined, 50);

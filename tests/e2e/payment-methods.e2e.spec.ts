@@ -292,7 +292,7 @@ const refusing = (path: string, status: number, error: Record<string, string>) =
 });
 
 describe('a refused payment', () => {
-  it('says the crypto transaction is already registered, and keeps what was typed', async () => {
+  it('says the crypto transaction is already registered and, the chain not showing it yet, to submit it again soon, keeping what was typed', async () => {
     const txid = newTxid();
     const first = await request(
       suite.portal.url,
@@ -311,6 +311,10 @@ describe('a refused payment', () => {
       .filter({
         hasText:
           'This crypto transaction has already been registered. Please check your transaction ID.',
+      })
+      .filter({
+        hasText:
+          'The network does not show your transaction yet. If you sent it just now, submit it again in a minute or two.',
       })
       .waitFor();
     await expect(page.getByLabel('Transaction hash').inputValue()).resolves.toBe(txid);

@@ -195,8 +195,7 @@ export const submitPayment = async (
     handled = await claimHash();
   } catch (error) {
     if (!isDuplicateProof(error)) throw error;
-    // Refused as the first claim: where the chain already showed the transfer, the refusal
-    // names what it showed (the verdict on this payment's quote).
+    // Refused as the first claim: the refusal names what the chain showed of the transfer.
     if (!carries) throw withChainReason(error, quoted);
     // The hash was taken between the look and the append (a stranger submitting at the same
     // moment): the payment the transfer is proved to carry looks again, and claims it anyway.
@@ -212,9 +211,17 @@ export const submitPayment = async (
 const isDuplicateProof = (error: unknown): error is DomainError =>
   error instanceof DomainError && error.code === 'DUPLICATE_TXID';
 
+/**
+ * A quoted claim refused as a duplicate says what the chain showed of the hash: the verdict on
+ * its quote, or `pending` where the chain does not show it yet (or could not be read), so the
+ * payer of a transfer just sent is told to submit again once the network shows it.
+ */
 const withChainReason = (error: DomainError, quoted: QuotedCryptoSubmission | null): DomainError =>
-  quoted?.seen
-    ? new DomainError(error.code, error.message, { ...error.details, reason: quoted.seen })
+  quoted
+    ? new DomainError(error.code, error.message, {
+        ...error.details,
+        reason: quoted.seen ?? 'pending',
+      })
     : error;
 
 /**

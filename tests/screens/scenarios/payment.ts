@@ -247,13 +247,14 @@ export const scenarios: Scenario[] = [
     },
   },
   {
+    // A quoted hash another payment named first, which the chain does not show yet.
     name: 'payment-crypto-duplicate',
     path: subscription,
     prepare: async (page) => {
       await page.route('**/api/transactions', (route) =>
         route.fulfill({
           status: 409,
-          json: { error: { code: 'DUPLICATE_TXID', message: 'taken' } },
+          json: { error: { code: 'DUPLICATE_TXID', message: 'taken', reason: 'pending' } },
         }),
       );
       await toPayment(page, 'crypto');

@@ -25,7 +25,12 @@ export type KnownRefusal = (typeof reasonTexts)[keyof typeof reasonTexts];
  * a reason the screen says in the visitor's language.
  */
 export type SubmissionErrorText =
-  | { kind: 'duplicateTxid'; method: 'crypto' | 'nintendo-eshop' | 'alternative-rewarble' }
+  | {
+      kind: 'duplicateTxid';
+      method: 'crypto' | 'nintendo-eshop' | 'alternative-rewarble';
+      /** A quoted crypto claim whose transaction the chain does not show yet: try again soon. */
+      notSeenYet: boolean;
+    }
   | { kind: 'requiredFields' }
   /** The crypto hash does not have its coin's shape (hash rule on): shown by the hash field. */
   | { kind: 'txidShape' }
@@ -73,7 +78,7 @@ const methodFallback = (method: FlowMethod): SubmissionErrorText => {
 /**
  * The text for a refused submission (POST /transactions) or card wallet, by the method used. It
  * reads the answer's code, field and reason, never its English message: DUPLICATE_TXID names the
- * method's proof; a missing field asks for every required field; a refusal with a known reason
+ * method's proof (and, for a quoted crypto hash the chain does not show yet, says to try again); a missing field asks for every required field; a refusal with a known reason
  * is said in the visitor's language; a code of the catalogue gets its text. What is left (no
  * answer at all, a refusal without a reason, a failure that says nothing) falls back to the
  * method's words: 'Payment failed. Please try again.' for a card, 'Failed to submit Rewarble code
@@ -82,7 +87,11 @@ const methodFallback = (method: FlowMethod): SubmissionErrorText => {
  */
 export const submissionErrorText = (error: ApiError, method: FlowMethod): SubmissionErrorText => {
   if (error.code === 'DUPLICATE_TXID' && method !== 'card')
-    return { kind: 'duplicateTxid', method };
+    return {
+      kind: 'duplicateTxid',
+      method,
+      notSeenYet: method === 'crypto' && error.reason === 'pending',
+    };
   if (error.code === 'VALIDATION_ERROR') {
     if (error.reason === 'missing_field') return { kind: 'requiredFields' };
     if (error.reason === 'txid_shape' && method === 'crypto' && error.field === 'txid')

@@ -16,8 +16,21 @@ describe('what a refused payment tells the visitor', () => {
   it('names the proof of each method when its transaction is already registered', () => {
     const duplicate = refusal('DUPLICATE_TXID', 'already registered', 409);
     for (const method of ['crypto', 'nintendo-eshop', 'alternative-rewarble'] as const) {
-      expect(submissionErrorText(duplicate, method)).toEqual({ kind: 'duplicateTxid', method });
+      expect(submissionErrorText(duplicate, method)).toEqual({
+        kind: 'duplicateTxid',
+        method,
+        notSeenYet: false,
+      });
     }
+  });
+
+  it('says to try again soon when the chain does not show a quoted crypto transaction yet', () => {
+    const notSeen = refusal('DUPLICATE_TXID', 'already registered', 409, { reason: 'pending' });
+    expect(submissionErrorText(notSeen, 'crypto')).toEqual({
+      kind: 'duplicateTxid',
+      method: 'crypto',
+      notSeenYet: true,
+    });
   });
 
   it('asks for every required field when the server names a missing field, whatever its words', () => {

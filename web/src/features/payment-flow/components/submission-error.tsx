@@ -14,7 +14,16 @@ export const SubmissionError = ({ error }: { error: SubmissionErrorText | null }
   const text = (() => {
     switch (error.kind) {
       case 'duplicateTxid':
-        return t(`errors.duplicateTxid.${error.method}`);
+        // The hint on a line of its own: sentences are joined differently in each language.
+        return error.notSeenYet ? (
+          <>
+            {t(`errors.duplicateTxid.${error.method}`)}
+            <br />
+            {t('errors.transactionNotSeenYet')}
+          </>
+        ) : (
+          t(`errors.duplicateTxid.${error.method}`)
+        );
       case 'requiredFields':
         return t('errors.requiredFields');
       case 'known':
