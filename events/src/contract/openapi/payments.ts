@@ -73,7 +73,8 @@ export const paymentOperations: Operation[] = [
       'crypto hash the chain shows carrying the quoted amount of the submitted quote: that payment ' +
       "is the transfer's rightful one, accepted, and the payment that named the hash first is " +
       'concluded `contested` by its chain check; a refused quoted claim names as `reason` what the ' +
-      'chain showed, when it showed the transaction. A quoted payment gets a chain check. ' +
+      'chain showed of the transaction, `pending` while it does not show it (submit again once it ' +
+      'does). A quoted payment gets a chain check. ' +
       'Limited per address (429 with `Retry-After`).',
     access: anyone,
     body: submissionRequestSchema,
