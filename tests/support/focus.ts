@@ -32,7 +32,7 @@ const readFocused = async <T>(page: Page, read: (focused: Element | null) => T):
 
 /**
  * Waits until `read` says `expected` of the focused element: for an element no role and name
- * reach, such as the tab panel or the focused control's row.
+ * reach, such as a status note whose name is its changing text (the card payments' outcome).
  */
 export const expectFocusedWhere = <T>(
   page: Page,
