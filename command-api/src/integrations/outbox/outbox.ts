@@ -330,11 +330,19 @@ export class Outbox<Request, Answer extends DeliveryOutcome = DeliveryAnswer> {
       const now = this.timer.now().getTime();
       let nextDue = Number.POSITIVE_INFINITY;
       if (this.caughtUp && this.leaseHeld) {
+        const due: Entry<Request>[] = [];
         for (const entry of this.heads()) {
           if (this.inFlight.has(entry.key)) continue;
-          const due = entry.dueAt.getTime();
-          if (due <= now && this.inFlight.size < this.concurrency) this.launch(entry);
-          else if (due > now) nextDue = Math.min(nextDue, due);
+          const at = entry.dueAt.getTime();
+          if (at <= now) due.push(entry);
+          else nextDue = Math.min(nextDue, at);
+        }
+        // The longest due first: a busy outbox (the chain check reading a thousand open
+        // payments) reaches every entry in turn, rather than the first ones read again and
+        // again while the newest never run. The sort is stable: equals keep the log's order.
+        due.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
+        for (const entry of due.slice(0, Math.max(0, this.concurrency - this.inFlight.size))) {
+          this.launch(entry);
         }
       }
       this.releaseIdle(false);
