@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '@ghost/events';
 import { startEmbedded, type EmbeddedOptions, type RunningPortal } from '@ghost/web/embedded';
+import { newPaymentId as newBrowserPaymentId } from '@ghost/web/payment-id';
 import { configureCryptoAddresses } from './crypto-addresses.js';
 
 export interface TestPortal extends RunningPortal {
@@ -79,11 +80,7 @@ export const startTestPortal = async (
   };
 };
 
-/** A payment ID as the visitor's browser makes it: GHOST-{timestamp}-{22 random}. */
-export const newPaymentId = (): string => {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-  const random = [...randomBytes(22)].map((byte) => alphabet[byte % alphabet.length]).join('');
-  return `GHOST-${Date.now()}-${random}`;
-};
+/** A payment ID as the visitor's browser makes it (the web app's own generator). */
+export const newPaymentId = (): string => newBrowserPaymentId();
 
 export const newTxid = (): string => `0x${randomBytes(32).toString('hex')}`;
