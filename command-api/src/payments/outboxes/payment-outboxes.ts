@@ -87,14 +87,21 @@ interface RunningOutbox {
  */
 export const startPaymentOutboxes = async (deps: PaymentOutboxesDeps): Promise<PaymentOutboxes> => {
   const timer = systemTimer(deps.clock);
+  /**
+   * The chain check reads every open quoted payment each interval: a few small JSON-RPC or
+   * Esplora calls, spread over six networks' endpoints, so more at once than a webhook's four.
+   */
+  const chainReadsAtOnce = 16;
   const outboxOf = <Request, Answer extends DeliveryOutcome>(
     channel: OutboxChannel<Request, Answer>,
     policy: RetryPolicy,
+    concurrency?: number,
   ): RunningOutbox => ({
     name: channel.name,
     outbox: new Outbox(deps.eventStore, channel, {
       policy,
       timer,
+      ...(concurrency !== undefined && { concurrency }),
       log: deps.log,
       ...(deps.lease && {
         lease: readStoreLease({ ...deps.lease, outbox: channel.name, now: deps.clock }),
@@ -135,6 +142,7 @@ export const startPaymentOutboxes = async (deps: PaymentOutboxesDeps): Promise<P
         log: deps.log,
       }),
       chainCheckPolicy(deps.chainCheck.checks.intervalMs),
+      chainReadsAtOnce,
     ),
     outboxOf(
       notificationChannel({
