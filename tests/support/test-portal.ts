@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '@ghost/events';
+import { newPaymentId as newPortalPaymentId } from '@ghost/events/contract';
 import { startEmbedded, type EmbeddedOptions, type RunningPortal } from '@ghost/web/embedded';
-import { newPaymentId as newBrowserPaymentId } from '@ghost/web/payment-id';
 import { configureCryptoAddresses } from './crypto-addresses.js';
 
 export interface TestPortal extends RunningPortal {
@@ -80,7 +80,7 @@ export const startTestPortal = async (
   };
 };
 
-/** A payment ID as the visitor's browser makes it (the web app's own generator). */
-export const newPaymentId = (): string => newBrowserPaymentId();
+/** A payment ID as the visitor's browser makes it (the portal's one generator). */
+export const newPaymentId = (): string => newPortalPaymentId();
 
 export const newTxid = (): string => `0x${randomBytes(32).toString('hex')}`;

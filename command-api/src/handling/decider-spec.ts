@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { DomainError } from '@ghost/events';
 import type { Decider } from './decider.js';
+import { fold } from './stream-state.js';
 
 /**
  * Given/when/then for deciders: given past events, when a command is decided, then these events
@@ -11,8 +12,7 @@ export const deciderSpec = <State, Command, Event extends { type: string; data: 
 ) => ({
   given: (history: Event[]) => ({
     when: (command: Command) => {
-      const decide = () =>
-        decider.decide(command, history.reduce(decider.evolve, decider.initialState()));
+      const decide = () => decider.decide(command, fold(decider, history));
       return {
         then: (expected: Event[]) => {
           expect(decide()).toEqual(expected);

@@ -1,8 +1,6 @@
 import { parse as parseUuid, v5 as uuidv5 } from 'uuid';
 import {
-  DomainError,
   currentVersionOf,
-  isWrongExpectedRevision,
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
@@ -10,7 +8,9 @@ import {
   type StoredEvent,
 } from '@ghost/events';
 import type { CommandContext } from './command-context.js';
+import { decideAgainOnConflict, defaultAttempts } from './decide-again-on-conflict.js';
 import type { Decider } from './decider.js';
+import { fold } from './stream-state.js';
 
 /** Namespace of the deterministic event ids, as bytes: uuid parses a text one on every call. */
 const eventIdNamespace = parseUuid('6f1c1d8e-52b1-4a8e-9a3e-0d7f1c2b9e41');
@@ -60,9 +60,8 @@ export const toEventsToAppend = (
   }));
 
 /**
- * Loads a stream, folds it, decides, and appends with the revision it read. A concurrent writer
- * makes the append fail; the command is then decided again on the fresh state, a bounded number
- * of times, so two admins acting at once end with one winner and a clear conflict for the other.
+ * Loads a stream, folds it, decides, and appends with the revision it read; a stale read is
+ * decided again (see decideAgainOnConflict).
  */
 export const handleCommand = async <State, Command, Event extends { type: string; data: unknown }>(
   eventStore: EventStore,
@@ -71,35 +70,22 @@ export const handleCommand = async <State, Command, Event extends { type: string
   command: Command,
   context: CommandContext,
   options: HandleOptions = {},
-): Promise<Handled<State>> => {
-  const attempts = options.attempts ?? 3;
-  for (let attempt = 1; ; attempt += 1) {
+): Promise<Handled<State>> =>
+  decideAgainOnConflict(options.attempts ?? defaultAttempts, async (attempt) => {
     const history =
       attempt === 1 && options.history ? options.history : await eventStore.readStream(streamId);
-    const state = history.reduce(
-      (current, event) => decider.evolve(current, event as unknown as Event),
-      decider.initialState(),
-    );
+    const state = fold(decider, history);
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { state, events: [], position: null };
-    const last = history.at(-1);
-    const expected: ExpectedRevision = last ? last.revision : 'no_stream';
-    try {
-      const result = await eventStore.append(
-        streamId,
-        toEventsToAppend(streamId, expected, decided, context),
-        expected,
-      );
-      return {
-        state: decided.reduce(decider.evolve, state),
-        events: result.events,
-        position: result.position,
-      };
-    } catch (error) {
-      if (!isWrongExpectedRevision(error)) throw error;
-      if (attempt >= attempts) {
-        throw new DomainError('CONCURRENT_MODIFICATION', undefined, {}, { streamId });
-      }
-    }
-  }
-};
+    const expected: ExpectedRevision = history.at(-1)?.revision ?? 'no_stream';
+    const result = await eventStore.append(
+      streamId,
+      toEventsToAppend(streamId, expected, decided, context),
+      expected,
+    );
+    return {
+      state: fold(decider, decided, state),
+      events: result.events,
+      position: result.position,
+    };
+  });

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { Context, Middleware } from 'koa';
-import { DomainError, ValidationError, streams, type IdempotencyEvent } from '@ghost/events';
+import { DomainError, ValidationError, streams } from '@ghost/events';
 import { correlationIdOf, requireSession, type Authenticator } from '@ghost/events/http';
 import type { CommandApiDeps } from '../deps.js';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
 import { logPositionHeader } from '../handling/position-header.js';
+import { fold } from '../handling/stream-state.js';
 import { withClaimBeforeWrite } from './claim-before-write.js';
 import {
   idempotencyDecider,
@@ -108,10 +109,7 @@ export const idempotency =
     // What the key says now, decided without writing: a retry of an answered request gets its
     // answer; another request with the key, or one while the first is handled, is refused.
     const history = await deps.eventStore.readStream(streamId);
-    const now = history.reduce(
-      (state, event) => idempotencyDecider.evolve(state, event as unknown as IdempotencyEvent),
-      idempotencyDecider.initialState(),
-    );
+    const now = fold(idempotencyDecider, history);
     if (idempotencyDecider.decide(claimCommand, now).length === 0 && now.kind === 'answered') {
       const { sessionId } = now.answer;
       if (sessionId !== undefined) await assertSessionOpen(ctx, deps.authenticator, sessionId);

@@ -10,14 +10,13 @@ import {
   type SubscriptionCheckAnswer,
   type TransactionActionAnswer,
 } from '@ghost/events/contract';
-import { parseInput, requireRole, requireSession } from '@ghost/events/http';
+import { parseInput, paymentIdParam, requireRole, requireSession } from '@ghost/events/http';
 import type { CommandApiDeps } from '../deps.js';
 import { adminContext } from '../handling/context-of.js';
 import { exposePosition } from '../handling/position-header.js';
 import { actOnTransaction } from './act-on-transaction.js';
 import { checkCardPayment } from './check-card-payment.js';
 import { checkSubscription } from './check-subscription.js';
-import { paymentIdFromPath } from './load-transaction.js';
 import { revealGiftCardCodes } from './reveal-gift-card-codes.js';
 import type { TransactionCommand } from './transaction-commands.js';
 
@@ -30,7 +29,7 @@ export const transactionActionRoutes = (deps: CommandApiDeps): Router => {
   const admins = [requireSession(deps.authenticator), requireRole('admin', 'super_admin')];
   const superAdmins = [requireSession(deps.authenticator), requireRole('super_admin')];
 
-  const paymentIdOf = (ctx: RouterContext) => paymentIdFromPath(String(ctx.params.id));
+  const paymentIdOf = (ctx: RouterContext) => paymentIdParam(ctx.params.id);
 
   const act =
     <Schema extends z.ZodType>(

@@ -1,5 +1,6 @@
 import {
   DomainError,
+  paymentIdToLookUp,
   streams,
   type EventStore,
   type GlobalPosition,
@@ -14,7 +15,7 @@ import type {
   CardCallbackRejection,
 } from '../integrations/paygate/callback-route.js';
 import type { CardConfirmation } from '../integrations/paygate/verify-card-callback.js';
-import { loadTransaction, paymentIdFromPath } from './load-transaction.js';
+import { loadTransaction } from './load-transaction.js';
 import { transactionDecider } from './transaction-decider.js';
 
 /** A callback comes from the processor, or claims to: it acts as the provider, from its address. */
@@ -26,15 +27,6 @@ const providerContext = (receipt: CallbackReceipt, newId: () => string): Command
     correlationId: receipt.correlationId,
     now: receipt.receivedAt,
   };
-};
-
-/** The payment ID a callback names, if it is one at all. */
-const paymentIdNamed = (named: string): string | null => {
-  try {
-    return paymentIdFromPath(named);
-  } catch {
-    return null;
-  }
 };
 
 /**
@@ -54,7 +46,7 @@ export const cardCallbackHandler = (deps: {
   const recordRejection = async (
     rejection: CardCallbackRejection,
   ): Promise<GlobalPosition | null> => {
-    const paymentId = rejection.paymentId ? paymentIdNamed(rejection.paymentId) : null;
+    const paymentId = rejection.paymentId ? paymentIdToLookUp(rejection.paymentId) : null;
     const recorded = rejection.known && paymentId !== null;
     deps.metrics?.cardCallbackRefused(rejection.reason, recorded);
     // The route has logged the refusal already.
@@ -81,7 +73,7 @@ export const cardCallbackHandler = (deps: {
 
   return {
     findCardPayment: async (named) => {
-      const paymentId = paymentIdNamed(named);
+      const paymentId = paymentIdToLookUp(named);
       if (!paymentId) return null;
       const payment = await loadTransaction(deps.eventStore, paymentId);
       if (!payment.exists || payment.method !== 'card' || payment.ipnToken === null) return null;

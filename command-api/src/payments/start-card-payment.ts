@@ -1,9 +1,8 @@
-import { randomInt } from 'node:crypto';
 import {
   DomainError,
   ValidationError,
   cardProviderIds,
-  paymentIdPrefix,
+  newPaymentId,
   streams,
   toMinor,
   type EventStore,
@@ -15,7 +14,6 @@ import { handleCommand } from '../handling/handle-command.js';
 import type { CardCallbackLinks } from '../integrations/paygate/callback-links.js';
 import { isOutsideSystemError } from '../integrations/outbound/outside-call.js';
 import type { CardProcessor } from '../ports/card-processor.js';
-import { newPaymentReference } from './payment-id.js';
 import type { PriceBook } from './price-book.js';
 import { transactionDecider } from './transaction-decider.js';
 import type { StartCardPayment } from './transaction-commands.js';
@@ -55,7 +53,7 @@ export const startCardPayment = async (
   const minor = toMinor(request.amount, currency);
   if (minor === undefined) throw new ValidationError('amount', 'amount has too many decimals');
   const payment: StartCardPayment['payment'] = {
-    paymentId: newPaymentReference(paymentIdPrefix, context.now, randomInt),
+    paymentId: newPaymentId(context.now.getTime()),
     type: request.paymentType,
     amount: { minor, currency },
     provider,

@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
 import {
   DomainError,
   ValidationError,
+  newProofReference,
   streams,
   toMinor,
   type EventStore,
@@ -13,11 +13,7 @@ import {
 import type { SubmissionRequest } from '@ghost/events/contract';
 import type { CommandContext } from '../handling/command-context.js';
 import { recordWithReservations } from '../reservations/record-with-reservations.js';
-import {
-  assertUnguessablePaymentId,
-  newPaymentReference,
-  normalizePaymentId,
-} from './payment-id.js';
+import { assertUnguessablePaymentId, normalizePaymentId } from './payment-id.js';
 import { GiftCardVault } from './gift-card-vault.js';
 import { pricingTypeOf, type PriceBook } from './price-book.js';
 import { proofReservations, quoteKey, type TxidClaim } from './proof-reservations.js';
@@ -68,7 +64,7 @@ const proofOf = (
     case 'nintendo-eshop':
       return {
         cryptoType: null,
-        txid: request.txid ?? newPaymentReference('NINTENDO-', now, randomInt),
+        txid: request.txid ?? newProofReference('NINTENDO', now.getTime()),
         region: request.region,
         ...(request.giftCardCodes.length > 0 && {
           giftCards: secrets.giftCards.seal(paymentId, request.giftCardCodes),
@@ -79,7 +75,7 @@ const proofOf = (
       const owner = streams.transaction(paymentId);
       return {
         cryptoType: null,
-        txid: request.txid ?? newPaymentReference('REWARBLE-', now, randomInt),
+        txid: request.txid ?? newProofReference('REWARBLE', now.getTime()),
         region: null,
         voucher: {
           code,

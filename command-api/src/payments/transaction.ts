@@ -1,14 +1,15 @@
-import type {
-  ChainCheckStatus,
-  CryptoType,
-  Money,
-  SubmittedCryptoQuote,
-  PaymentMethod,
-  PortalLanguage,
-  SubscriptionDuration,
-  TransactionEvent,
-  TransactionStatus,
-  TransactionType,
+import {
+  statusAfterVerification,
+  type ChainCheckStatus,
+  type CryptoType,
+  type Money,
+  type SubmittedCryptoQuote,
+  type PaymentMethod,
+  type PortalLanguage,
+  type SubscriptionDuration,
+  type TransactionEvent,
+  type TransactionStatus,
+  type TransactionType,
 } from '@ghost/events';
 
 /** Who a PRO subscription is for. */
@@ -72,10 +73,6 @@ const subscriberOf = (data: {
   data.type === 'ghost-eshop-pro' && data.username && data.email && data.subscriptionDuration
     ? { username: data.username, email: data.email, duration: data.subscriptionDuration }
     : null;
-
-/** The status a payment reaches once verified: a PRO payment still awaits its subscription. */
-export const statusAfterVerification = (type: TransactionType): TransactionStatus =>
-  type === 'ghost-eshop-pro' ? 'pending_subscription_update' : 'completed';
 
 const payerOf = (data: {
   username: string | null;

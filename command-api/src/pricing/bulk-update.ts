@@ -17,6 +17,7 @@ import {
 import { parseInput } from '@ghost/events/http';
 import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
+import { fold } from '../handling/stream-state.js';
 import { priceDecider } from './price-decider.js';
 import { defaultCurrencyOf, pricingItemOf } from './price-entry.js';
 import { changeCommandOf } from './pricing-commands.js';
@@ -120,10 +121,7 @@ export const bulkUpdatePrices = async (
   await Promise.all(
     items.map(async (item, index) => {
       const history = await eventStore.readStream(streams.pricing(item.id));
-      const state = history.reduce(
-        (current, event) => priceDecider.evolve(current, event as never),
-        priceDecider.initialState(),
-      );
+      const state = fold(priceDecider, history);
       try {
         priceDecider.decide(changeCommandOf(item.id, item), state);
       } catch (error) {

@@ -1,7 +1,5 @@
 import {
-  DomainError,
   PartialAppendError,
-  isWrongExpectedRevision,
   type AppendResult,
   type EventStore,
   type GlobalPosition,
@@ -9,8 +7,10 @@ import {
   type StreamAppend,
 } from '@ghost/events';
 import type { CommandContext } from '../handling/command-context.js';
+import { decideAgainOnConflict, defaultAttempts } from '../handling/decide-again-on-conflict.js';
 import type { Decider } from '../handling/decider.js';
 import { toEventsToAppend } from '../handling/handle-command.js';
+import { fold } from '../handling/stream-state.js';
 import { releaseReservation } from './release-reservation.js';
 import { reservationDecider, type ReservationCommand } from './reservation.js';
 
@@ -38,15 +38,6 @@ export interface RecordingDeps {
   eventStore: EventStore;
   onCompensationFailure: (error: unknown, key: string) => void;
 }
-
-const fold = <State, Event extends { type: string; data: unknown }>(
-  decider: Pick<Decider<State, never, Event>, 'evolve' | 'initialState'>,
-  history: readonly StoredEvent[],
-): State =>
-  history.reduce(
-    (state, event) => decider.evolve(state, event as unknown as Event),
-    decider.initialState(),
-  );
 
 const appendOf = (
   streamId: string,
@@ -89,7 +80,7 @@ const releaseWritten = async (
  * store appends across streams atomically (SQLite); elsewhere the reservations come first and a
  * failure gives back those written, and the reservation reconciler covers a crash in between.
  * Keys are taken in sorted order, so two owners sharing keys meet on the same first one. A stale
- * read is decided again, a bounded number of times.
+ * read is decided again (see decideAgainOnConflict).
  */
 export const recordWithReservations = async <
   State,
@@ -100,10 +91,10 @@ export const recordWithReservations = async <
   reservations: KeysToReserve,
   owner: OwnerRecording<State, Command, Event>,
   context: CommandContext,
-  attempts = 3,
+  attempts = defaultAttempts,
 ): Promise<{ events: StoredEvent[]; position: GlobalPosition | null }> => {
   const keys = [...new Set(reservations.keys)].sort();
-  for (let attempt = 1; ; attempt += 1) {
+  return decideAgainOnConflict(attempts, async (attempt) => {
     const history =
       attempt === 1 && owner.history
         ? owner.history
@@ -134,20 +125,9 @@ export const recordWithReservations = async <
       const recorded = results.at(-1);
       return { events: recorded?.events ?? [], position: recorded?.position ?? null };
     } catch (error) {
-      let cause = error;
-      if (error instanceof PartialAppendError) {
-        cause = error.cause;
-        await releaseWritten(deps, error.written, reservations, owner.streamId, context);
-      }
-      if (!isWrongExpectedRevision(cause)) throw cause;
-      if (attempt >= attempts) {
-        throw new DomainError(
-          'CONCURRENT_MODIFICATION',
-          undefined,
-          {},
-          { streamId: cause.streamId },
-        );
-      }
+      if (!(error instanceof PartialAppendError)) throw error;
+      await releaseWritten(deps, error.written, reservations, owner.streamId, context);
+      throw error.cause;
     }
-  }
+  });
 };

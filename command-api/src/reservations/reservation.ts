@@ -6,6 +6,7 @@ import {
   type ReservationEvent,
 } from '@ghost/events';
 import type { Decider } from '../handling/decider.js';
+import { readState } from '../handling/stream-state.js';
 
 /** Who holds a unique key (a txid, a gift-card code, a username), if anyone. */
 export interface ReservationState {
@@ -81,8 +82,4 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
 export const reservationHolder = async (
   eventStore: EventStore,
   key: string,
-): Promise<string | null> =>
-  (await eventStore.readStream(key)).reduce(
-    (state, event) => reservationDecider.evolve(state, event as unknown as ReservationEvent),
-    reservationDecider.initialState(),
-  ).holder;
+): Promise<string | null> => (await readState(eventStore, key, reservationDecider)).holder;

@@ -17,6 +17,7 @@ export * from './languages.js';
 export * from './metadata.js';
 export * from './money.js';
 export * from './payment-constants.js';
+export * from './payment-id.js';
 export * from './payment-uri.js';
 export * from './pricing.js';
 export * from './pricing-events.js';

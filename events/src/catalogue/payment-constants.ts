@@ -27,6 +27,13 @@ export const transactionStatuses = [
 export type TransactionStatus = (typeof transactionStatuses)[number];
 
 /**
+ * The status a payment reaches once verified: a PRO payment still awaits its subscription's
+ * update; a donation is complete. The payment's rules and its read model both say it from here.
+ */
+export const statusAfterVerification = (type: TransactionType): TransactionStatus =>
+  type === 'ghost-eshop-pro' ? 'pending_subscription_update' : 'completed';
+
+/**
  * The currencies a payment is made in: USD, and EUR and JPY of the gift-card
  * regions. A voucher names its own currency from `voucherCurrencies`.
  */

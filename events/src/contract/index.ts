@@ -12,6 +12,7 @@ export * from '../catalogue/gift-card-codes.js';
 export * from '../catalogue/languages.js';
 export * from '../catalogue/money.js';
 export * from '../catalogue/payment-constants.js';
+export * from '../catalogue/payment-id.js';
 export * from '../catalogue/payment-uri.js';
 export * from '../catalogue/pricing.js';
 export * from '../catalogue/settings.js';

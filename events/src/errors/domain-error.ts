@@ -29,7 +29,6 @@ export const internalDetailKeys: ReadonlySet<string> = new Set([
 
 /**
  * A refusal the business expects (bad input, a rule, a conflict): it carries its catalogue code and
-
  * the HTTP status that goes with it. Anything that is not a DomainError is an internal failure.
  * `logged` is context for the server's log only (the stream a conflict was on): the answer never
  * carries it.

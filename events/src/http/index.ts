@@ -4,6 +4,7 @@ export * from './error-middleware.js';
 export * from './json-body.js';
 export * from './lifecycle.js';
 export * from './parse-input.js';
+export * from './payment-id-param.js';
 export * from './request-context.js';
 export * from './request-log.js';
 export * from './auth.js';

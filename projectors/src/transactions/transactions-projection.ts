@@ -1,13 +1,13 @@
 import {
   legacyGiftCardLookup,
   maskGiftCardCode,
+  statusAfterVerification,
   toMajor,
   transactionEvents,
   typesOf,
   type StoredEvent,
   type SubmittedVoucher,
   type TransactionEvent,
-  type TransactionStatus,
 } from '@ghost/events';
 import { flat } from '../read-store/flat-string.js';
 import type { Projection } from '../runner/projection.js';
@@ -188,9 +188,6 @@ const cardStarted = (event: Stored<Of<'CardPaymentStarted'>>, key: string): Tran
   );
 };
 
-const verifiedStatus = (doc: TransactionDoc): TransactionStatus =>
-  doc.type === 'ghost-eshop-pro' ? 'pending_subscription_update' : 'completed';
-
 interface Change {
   action: string;
   details: string;
@@ -240,7 +237,7 @@ const changeOf = (doc: TransactionDoc, event: TransactionEvent): Change | null =
                 event.data.notes,
               ),
         patch: {
-          status: verifiedStatus(doc),
+          status: statusAfterVerification(doc.type),
           payment_verified: true,
           notes: event.data.notes ?? doc.notes,
         },

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { DomainError, paymentIdPrefix, readerRoles, auditorRoles } from '@ghost/events';
+import { DomainError, readerRoles, auditorRoles } from '@ghost/events';
 import {
   isFinalStatus,
   liveAdminQuerySchema,
@@ -8,6 +8,7 @@ import {
 import {
   addressKey,
   parseInput,
+  paymentIdParam,
   principalOf,
   requireRole,
   requireSession,
@@ -23,15 +24,6 @@ import { StreamLimits } from './stream-limits.js';
 
 /** The admin lists follow their data for every role that reads them, auditors too. */
 const staffRoles = readerRoles;
-
-/** The payment ID of the path, as the tracking call takes it: any case, GHOST- first. */
-const paymentIdOf = (sent: string): string => {
-  const paymentId = sent.trim().toUpperCase();
-  if (!paymentId.startsWith(paymentIdPrefix) || paymentId.length > 100) {
-    throw new DomainError('INVALID_PAYMENT_ID');
-  }
-  return paymentId;
-};
 
 const positionOf = (doc: TransactionDoc): number => doc._position ?? 0;
 
@@ -57,7 +49,7 @@ export const liveRoutes = (deps: QueryApiDeps, logIndex?: EventLogIndex): Router
    * document; after a final state (completed, failed), `end` and the stream closes.
    */
   router.get('/live/payments/:paymentId', async (ctx) => {
-    const paymentId = paymentIdOf(String(ctx.params.paymentId));
+    const paymentId = paymentIdParam(ctx.params.paymentId);
     const release = limits.admit(addressKey(ctx.ip));
     let stream: EventStream | undefined;
     /** The newest version of the document heard, and what was last sent of it. */

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { DomainError, paymentIdPrefix, readerRoles } from '@ghost/events';
+import { DomainError, readerRoles } from '@ghost/events';
 import {
   listQuerySchema,
   recentQuerySchema,
@@ -7,7 +7,13 @@ import {
   type RecentTransactionsAnswer,
   type TransactionListAnswer,
 } from '@ghost/events/contract';
-import { parseInput, principalOf, requireRole, requireSession } from '@ghost/events/http';
+import {
+  parseInput,
+  paymentIdParam,
+  principalOf,
+  requireRole,
+  requireSession,
+} from '@ghost/events/http';
 import { transactionsCollection, type TransactionDoc } from '@ghost/projectors';
 import type { QueryApiDeps } from '../deps.js';
 import { toAdminDetail, toAdminRow } from './admin-view.js';
@@ -36,10 +42,7 @@ export const transactionRoutes = (deps: QueryApiDeps): Router => {
   };
 
   router.get('/transactions/track/:paymentId', async (ctx) => {
-    const paymentId = String(ctx.params.paymentId).trim().toUpperCase();
-    if (!paymentId.startsWith(paymentIdPrefix) || paymentId.length > 100) {
-      throw new DomainError('INVALID_PAYMENT_ID');
-    }
+    const paymentId = paymentIdParam(ctx.params.paymentId);
     const doc = await findTracked(paymentId);
     if (!doc) throw new DomainError('PAYMENT_NOT_FOUND');
     ctx.set('Cache-Control', 'no-store');

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
+import { newPaymentId, newProofReference, randomText } from '@ghost/events/contract';
 import { submitTransaction } from './api/submit-transaction';
 import type { MethodProof, Order } from './order';
-import { newPaymentId, newProofReference, randomText } from './payment-reference';
 import { attemptFor, type Attempt } from './submission-attempt';
 import { submissionBody, type AttemptIds } from './submission-body';
 import { submissionErrorText, type SubmissionErrorText } from './submission-errors';

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { isFinalStatus } from '@ghost/events/contract';
+import { isFinalStatus, paymentIdToLookUp } from '@ghost/events/contract';
 import { Alert } from '@/components/ui/alert';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useErrorText } from '@/lib/error-text';
 import { livePaymentPath, useLiveUpdates } from '@/lib/live/use-live-updates';
 import { useTrackedPayment } from '../api/track-payment';
-import { paymentIdToTrack } from '../payment-id';
 import { isKnownStatus, type TrackedPayment } from '../tracking-progress';
 import { PaymentDetails } from './payment-details';
 import { PaymentStatus } from './payment-status';
@@ -50,7 +49,7 @@ export const TrackingPage = ({ requested }: { requested: string | undefined }) =
   const { t } = useTranslation(['tracking', 'common']);
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const paymentId = requested === undefined ? null : paymentIdToTrack(requested);
+  const paymentId = requested === undefined ? null : paymentIdToLookUp(requested);
   const { data, error, isLoading, mutate } = useTrackedPayment(paymentId);
   const payment = data as TrackedPayment | undefined;
   const [refreshing, setRefreshing] = useState(false);

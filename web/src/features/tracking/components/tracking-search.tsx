@@ -1,8 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paymentIdToLookUp } from '@ghost/events/contract';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { asTyped, paymentIdToTrack } from '../payment-id';
+import { asTyped } from '../payment-id';
 import { Pictogram } from './tracking-icons';
 import styles from './tracking-search.module.css';
 
@@ -32,7 +33,7 @@ export const TrackingSearch = ({
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const paymentId = paymentIdToTrack(typed);
+    const paymentId = paymentIdToLookUp(typed);
     setInvalid(paymentId === null);
     if (paymentId !== null) onSearch(paymentId);
   };

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   cardPayerRegions,
+  randomText,
   type CardPayerRegion,
   type CardProviderId,
 } from '@ghost/events/contract';
@@ -10,7 +11,6 @@ import { createCardWallet } from '@/features/payment-flow/api/create-card-wallet
 import { ChoiceTiles } from '@/features/payment-flow/components/choice-tiles';
 import { SubmissionError } from '@/features/payment-flow/components/submission-error';
 import type { Order } from '@/features/payment-flow/order';
-import { randomText } from '@/features/payment-flow/payment-reference';
 import { attemptFor, type Attempt } from '@/features/payment-flow/submission-attempt';
 import { cardWalletBody } from '@/features/payment-flow/submission-body';
 import {
