@@ -137,7 +137,14 @@ describe('the CSV export', () => {
     page.on('download', () => {
       downloads += 1;
     });
-    await page.waitForTimeout(1500);
+    const exportReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('limit=10000')) exportReads.push(request.url());
+    });
+    // The request is taken out of the address once the list has answered, export or not.
+    await page.waitForURL((url) => url.searchParams.get('export') === null);
+    await page.getByText('No transactions found').waitFor();
+    expect(exportReads).toEqual([]);
     expect(downloads).toBe(0);
     await expect(page.getByRole('button', { name: 'Export Data (0)' }).isDisabled()).resolves.toBe(
       true,
