@@ -77,7 +77,11 @@ const assertSubscriptionPrice = (
   return activePrice.ref;
 };
 
-export const submitPayment = (
+/**
+ * A payment submitted with its proof (a crypto hash, gift cards, a voucher): a new payment ID, a
+ * method its type accepts, a proof that covers it and, for a subscription, its current price.
+ */
+export const decideSubmission = (
   { payment, giftCardCodes, activePrice }: SubmitPayment,
   state: TransactionState,
 ): TransactionEvent[] => {
@@ -121,7 +125,7 @@ export const submitPayment = (
 };
 
 /** A card subscription at its price, with a provider that takes that amount. */
-export const startCardPayment = (
+export const decideCardStart = (
   { payment, activePrice, wallet }: StartCardPayment,
   state: TransactionState,
 ): TransactionEvent[] => {

@@ -2,7 +2,7 @@ import { DomainError, type TransactionEvent } from '@ghost/events';
 import type { Decider } from '../handling/decider.js';
 import { recordChainCheck } from './chain-check-rules.js';
 import { recordNotification } from './notification-rules.js';
-import { startCardPayment, submitPayment } from './submission-rules.js';
+import { decideCardStart, decideSubmission } from './submission-rules.js';
 import { recordSubscriptionDelivery, updateSubscription } from './subscription-rules.js';
 import {
   evolveTransaction,
@@ -35,9 +35,9 @@ export const transactionDecider: Decider<TransactionState, TransactionCommand, T
   decide: (command, state) => {
     switch (command.kind) {
       case 'SubmitPayment':
-        return submitPayment(command, state);
+        return decideSubmission(command, state);
       case 'StartCardPayment':
-        return startCardPayment(command, state);
+        return decideCardStart(command, state);
       case 'VerifyPayment':
         return verifyPayment(command, state);
       case 'ForceVerifyCard':
