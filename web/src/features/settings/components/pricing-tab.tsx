@@ -176,7 +176,9 @@ export const PricingTab = ({ pricing }: { pricing: PricingEditor }) => {
         entries={entries}
         listName={listName}
         returnFocusTo={() =>
-          deleteOpener.current?.isConnected ? deleteOpener.current : addButton.current
+          entries.deleted || !deleteOpener.current?.isConnected
+            ? addButton.current
+            : deleteOpener.current
         }
       />
     </div>

@@ -21,6 +21,9 @@ export const usePriceEntries = (pricing: PricingEditor) => {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [news, setNews] = useState<string | null>(null);
+  // Set with the close of the dialog, in the same render: the dialog gives focus back on that
+  // close, and the deleted row's button may not have left the page yet on a slow machine.
+  const [deleted, setDeleted] = useState(false);
 
   const durationName = useDurationName();
 
@@ -64,6 +67,7 @@ export const usePriceEntries = (pricing: PricingEditor) => {
     pricing.forgetEdits(row.key);
     setBusy(false);
     setDeleting(null);
+    setDeleted(true);
     setNews(t('pricing.delete.done', { duration: durationName(row.item.duration) }));
   }, [deleting, durationName, errorText, pricing, t]);
 
@@ -73,6 +77,8 @@ export const usePriceEntries = (pricing: PricingEditor) => {
     busy,
     error,
     news,
+    /** Whether the last deletion dialog ended with the price deleted. */
+    deleted,
     durationName,
     openAdd: () => {
       setError(null);
@@ -82,6 +88,7 @@ export const usePriceEntries = (pricing: PricingEditor) => {
     openDelete: (row: PriceRow) => {
       setError(null);
       setNews(null);
+      setDeleted(false);
       setDeleting(row);
     },
     close: () => {
