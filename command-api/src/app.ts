@@ -15,7 +15,6 @@ import { cryptoQuoteRoutes } from './crypto-proof/quote-routes.js';
 import { userRoutes } from './admins/routes.js';
 import { authRoutes } from './auth/routes.js';
 import type { CommandApiDeps } from './deps.js';
-import { claimingBeforeWrites } from './idempotency/claim-before-write.js';
 import { idempotency } from './idempotency/idempotency-middleware.js';
 import { cardCallbackPath, cardCallbackRoutes } from './integrations/paygate/callback-route.js';
 import { cardCallbackHandler } from './payments/card-callback-handler.js';
@@ -50,9 +49,7 @@ const submissionPaths = new Set(['/api/transactions', '/api/payments/card/create
 const routedPath = (path: string) => path.toLowerCase().replace(/\/+$/, '');
 
 /** The write side: every command of the portal, under /api. */
-export const createCommandApi = (commandDeps: CommandApiDeps): Koa => {
-  // The routes write through a store that claims the request's Idempotency-Key first.
-  const deps = { ...commandDeps, eventStore: claimingBeforeWrites(commandDeps.eventStore) };
+export const createCommandApi = (deps: CommandApiDeps): Koa => {
   // Koa's own X-Forwarded-For reading is off: `trustedClientAddress` names the caller, through
   // the proxies TRUST_PROXY trusts only, so a caller cannot pick its address for the rate limits
   // and the sign-in lockout by sending the header itself.
@@ -124,7 +121,7 @@ export const createCommandApi = (commandDeps: CommandApiDeps): Koa => {
     }),
   );
   app.use(jsonBody());
-  app.use(idempotency(commandDeps));
+  app.use(idempotency(deps));
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));
   return app;

@@ -105,7 +105,29 @@ const call = async (row: MatrixRow, kind: CallerKind) => {
     stream.close();
     return { status: stream.status, body: stream.body };
   }
-  return request(portal.url, row.method, path, body, caller?.headers ?? {});
+  // Every write carries an Idempotency-Key, so each answer also shows that the write claimed it.
+  const headers = {
+    ...caller?.headers,
+    ...(row.method !== 'GET' && { 'Idempotency-Key': `matrix-${crypto.randomUUID()}` }),
+  };
+  const answer = await request(portal.url, row.method, path, body, headers);
+  return { ...answer, resend: () => request(portal.url, row.method, path, body, headers) };
+};
+
+/**
+ * A write that recorded something (its answer carries the log position) is answered the same to
+ * a retry with its key, without running again: every write a route makes claims the key first.
+ * Left out, as the idempotency rules say: an answer that must not be stored (a token, a report
+ * marked no-store), and a write that ended the caller's session (its retry is TOKEN_EXPIRED).
+ */
+const expectReplayedToRetry = async (answer: Awaited<ReturnType<typeof call>>) => {
+  if (!('resend' in answer) || answer.status > 299) return;
+  if (answer.headers.get('x-log-position') === null) return;
+  if ((answer.headers.get('cache-control') ?? '').includes('no-store')) return;
+  const retried = await answer.resend();
+  if (retried.body?.error?.code === 'TOKEN_EXPIRED') return;
+  expect(retried.headers.get('idempotent-replayed'), JSON.stringify(retried.body)).toBe('true');
+  expect(retried.status).toBe(answer.status);
 };
 
 const expectAnswer = async (row: MatrixRow, kind: CallerKind, as: PrincipalKind) => {
@@ -114,6 +136,7 @@ const expectAnswer = async (row: MatrixRow, kind: CallerKind, as: PrincipalKind)
   expect(answer.status, JSON.stringify(answer.body)).toBe(Number(status));
   if (code === undefined) {
     row.check?.(answer.body, as);
+    if (row.method !== 'GET') await expectReplayedToRetry(answer);
   } else {
     expect(answer.body.error.code).toBe(code);
   }

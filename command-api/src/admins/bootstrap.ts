@@ -1,6 +1,6 @@
 import { isDomainError, isWrongExpectedRevision, streams } from '@ghost/events';
 import type { CommandContext } from '../handling/command-context.js';
-import { toEventsToAppend } from '../handling/handle-command.js';
+import { writeToStream } from '../handling/write-events.js';
 import type { CommandApiDeps } from '../deps.js';
 import { createAdmin } from './create-admin.js';
 import { firstAdminNotice } from './first-admin-notice.js';
@@ -33,10 +33,14 @@ export const bootstrapFirstAdmin = async (
   const marker = streams.firstAdmin();
   const reservation = { key: 'first-admin', purpose: 'bootstrap', by: commandId };
   try {
-    await deps.eventStore.append(
-      marker,
-      toEventsToAppend(marker, 'no_stream', [{ type: 'KeyReserved', data: reservation }], context),
-      'no_stream',
+    await writeToStream(
+      deps.eventStore,
+      {
+        streamId: marker,
+        expected: 'no_stream',
+        events: [{ type: 'KeyReserved', data: reservation }],
+      },
+      context,
     );
   } catch (error) {
     if (isWrongExpectedRevision(error)) return null;

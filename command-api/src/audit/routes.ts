@@ -12,7 +12,7 @@ import { verifyChainRequestSchema } from '@ghost/events/contract';
 import { parseInput, requireRole, requireSession } from '@ghost/events/http';
 import type { CommandApiDeps } from '../deps.js';
 import { adminContext } from '../handling/context-of.js';
-import { toEventsToAppend } from '../handling/handle-command.js';
+import { writeToStream } from '../handling/write-events.js';
 import { exposePosition } from '../handling/position-header.js';
 
 /**
@@ -49,20 +49,19 @@ export const auditRoutes = (deps: CommandApiDeps): Router => {
       running = verification.catch(() => undefined);
       const report: ChainReport = await verification;
       const stream = streams.auditVerifications();
-      const recorded = await deps.eventStore.append(
-        stream,
-        toEventsToAppend(
-          stream,
-          'any',
-          [
+      const recorded = await writeToStream(
+        deps.eventStore,
+        {
+          streamId: stream,
+          expected: 'any',
+          events: [
             {
               type: LogVerified.type,
               data: { ...report, findings: report.findings.slice(0, chainFindingsRecorded) },
             },
           ],
-          context,
-        ),
-        'any',
+        },
+        context,
       );
       exposePosition(ctx, recorded.position);
       ctx.set('Cache-Control', 'no-store');

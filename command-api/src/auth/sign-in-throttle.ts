@@ -19,7 +19,7 @@ import {
   type SignInLockoutDoc,
 } from '@ghost/projectors';
 import type { CommandContext } from '../handling/command-context.js';
-import { toEventsToAppend } from '../handling/handle-command.js';
+import { writeToStream } from '../handling/write-events.js';
 import { OneAtATime } from './one-at-a-time.js';
 
 export { signInLimits, trustedAddressMs };
@@ -115,10 +115,10 @@ export class SignInThrottle {
         data: { attemptId, username: attempt.username.slice(0, 100), userId: attempt.userId },
       },
     ];
-    const { position } = await this.deps.eventStore.append(
-      stream,
-      toEventsToAppend(stream, 'any', recorded, context),
-      'any',
+    const { position } = await writeToStream(
+      this.deps.eventStore,
+      { streamId: stream, expected: 'any', events: recorded },
+      context,
     );
     if (this.deps.progress && !(await this.deps.progress.waitFor(position, settleMs))) {
       // Counted, but the counts cannot be read in time: judged, it might be one too many.

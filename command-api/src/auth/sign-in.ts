@@ -10,7 +10,8 @@ import {
 import { settled, type IdentityDeps } from '../admins/identity-deps.js';
 import { loadAdmin, userIdOf } from '../admins/load-admin.js';
 import type { CommandContext } from '../handling/command-context.js';
-import { handleCommand, toEventsToAppend } from '../handling/handle-command.js';
+import { handleCommand } from '../handling/handle-command.js';
+import { writeToStream } from '../handling/write-events.js';
 import { checkCode } from './check-code.js';
 import { trustedAddressMs, type SignInThrottle } from './sign-in-throttle.js';
 
@@ -66,10 +67,10 @@ const withdrawIfAskedForCode = async (
   };
   // A command of its own: the attempt's record on this stream came from the request's command.
   const withdrawal = { ...context, commandId: deps.newId(), causationId: context.commandId };
-  const { position } = await deps.eventStore.append(
-    stream,
-    toEventsToAppend(stream, 'any', [withdrawn], withdrawal),
-    'any',
+  const { position } = await writeToStream(
+    deps.eventStore,
+    { streamId: stream, expected: 'any', events: [withdrawn] },
+    withdrawal,
   );
   // The next attempt (with the code) is judged without this one counted.
   await settled(deps.progress, position);
@@ -117,10 +118,10 @@ const judge = async (
       type: 'AdminSignInFailed',
       data: { userId: null, username: username.slice(0, 100), reason: 'unknown_user', attemptId },
     };
-    await deps.eventStore.append(
-      stream,
-      toEventsToAppend(stream, 'any', [refused], context),
-      'any',
+    await writeToStream(
+      deps.eventStore,
+      { streamId: stream, expected: 'any', events: [refused] },
+      context,
     );
     deps.throttle.refused('unknown_user');
     throw new DomainError('INVALID_CREDENTIALS');

@@ -12,4 +12,11 @@ export interface CommandContext {
   /** The event that caused the command (a worker's reaction); else the command itself. */
   causationId?: string;
   now: Date;
+  /**
+   * What must happen once before the command's first event is written: the claim of the
+   * request's Idempotency-Key (see idempotency-middleware.ts). Made there rather than up front,
+   * a request refused before it writes leaves nothing in the log, not even its key. A refused
+   * claim throws, and nothing is written.
+   */
+  beforeFirstWrite?: () => Promise<void>;
 }

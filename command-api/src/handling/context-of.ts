@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { correlationIdOf, principalOf, visitorOf } from '@ghost/events/http';
 import type { CommandApiDeps } from '../deps.js';
+import { beforeFirstWriteOf } from '../idempotency/claim-before-write.js';
 import type { CommandContext } from './command-context.js';
 
 /** The context of a command sent by an anonymous visitor. */
@@ -12,6 +13,7 @@ export const visitorContext = (
   commandId: deps.newId(),
   correlationId: correlationIdOf(ctx),
   now: deps.clock(),
+  ...beforeFirstWriteOf(ctx),
 });
 
 /** The context of a command sent by a signed-in admin (the route must require a session). */
@@ -25,5 +27,6 @@ export const adminContext = (
     commandId: deps.newId(),
     correlationId: correlationIdOf(ctx),
     now: deps.clock(),
+    ...beforeFirstWriteOf(ctx),
   };
 };

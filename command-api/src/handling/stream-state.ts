@@ -25,3 +25,15 @@ export const readState = async <State, Event extends { type: string; data: unkno
   streamId: string,
   decider: Fold<State, Event>,
 ): Promise<State> => fold(decider, await eventStore.readStream(streamId));
+
+/**
+ * The history a decision's attempt starts from: on the first, the stream as the caller has just
+ * read it, if it did (stale, it costs one refused append); on a retry, a fresh read.
+ */
+export const historyForAttempt = async (
+  eventStore: EventStore,
+  streamId: string,
+  attempt: number,
+  given: readonly StoredEvent[] | undefined,
+): Promise<readonly StoredEvent[]> =>
+  attempt === 1 && given ? given : eventStore.readStream(streamId);

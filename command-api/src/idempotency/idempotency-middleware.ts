@@ -8,7 +8,7 @@ import type { CommandContext } from '../handling/command-context.js';
 import { handleCommand } from '../handling/handle-command.js';
 import { logPositionHeader } from '../handling/position-header.js';
 import { fold } from '../handling/stream-state.js';
-import { withClaimBeforeWrite } from './claim-before-write.js';
+import { claimBeforeFirstWrite } from './claim-before-write.js';
 import {
   idempotencyDecider,
   type IdempotencyCommand,
@@ -117,7 +117,7 @@ export const idempotency =
       return;
     }
 
-    // The key is claimed only when the request first writes (see claim-before-write.ts).
+    // The key is claimed only when the request first writes (see CommandContext.beforeFirstWrite).
     let claim: Promise<void> | null = null;
     const claimOnce = () => {
       claim ??= handleCommand(
@@ -151,7 +151,8 @@ export const idempotency =
       });
     };
     try {
-      await withClaimBeforeWrite(claimOnce, next);
+      claimBeforeFirstWrite(ctx, claimOnce);
+      await next();
     } catch (error) {
       await release(statusOf(error));
       throw error;

@@ -4,13 +4,12 @@ import {
   type EventStore,
   type GlobalPosition,
   type StoredEvent,
-  type StreamAppend,
 } from '@ghost/events';
 import type { CommandContext } from '../handling/command-context.js';
 import { decideAgainOnConflict, defaultAttempts } from '../handling/decide-again-on-conflict.js';
 import type { Decider } from '../handling/decider.js';
-import { toEventsToAppend } from '../handling/handle-command.js';
-import { fold } from '../handling/stream-state.js';
+import { writeToStreams, type DecidedAppend } from '../handling/write-events.js';
+import { fold, historyForAttempt } from '../handling/stream-state.js';
 import { releaseReservation } from './release-reservation.js';
 import { reservationDecider, type ReservationCommand } from './reservation.js';
 
@@ -43,11 +42,7 @@ const appendOf = (
   streamId: string,
   history: readonly StoredEvent[],
   events: readonly { type: string; data: unknown }[],
-  context: CommandContext,
-): StreamAppend => {
-  const expected = history.at(-1)?.revision ?? 'no_stream';
-  return { streamId, events: toEventsToAppend(streamId, expected, events, context), expected };
-};
+): DecidedAppend => ({ streamId, expected: history.at(-1)?.revision ?? 'no_stream', events });
 
 /**
  * Where the store wrote the reservations of a refused append and not the owner (EventStoreDB
@@ -95,14 +90,16 @@ export const recordWithReservations = async <
 ): Promise<{ events: StoredEvent[]; position: GlobalPosition | null }> => {
   const keys = [...new Set(reservations.keys)].sort();
   return decideAgainOnConflict(attempts, async (attempt) => {
-    const history =
-      attempt === 1 && owner.history
-        ? owner.history
-        : await deps.eventStore.readStream(owner.streamId);
+    const history = await historyForAttempt(
+      deps.eventStore,
+      owner.streamId,
+      attempt,
+      owner.history,
+    );
     const decided = owner.decider.decide(owner.command, fold(owner.decider, history));
     if (decided.length === 0) return { events: [], position: null };
 
-    const appends: StreamAppend[] = [];
+    const appends: DecidedAppend[] = [];
     for (const key of keys) {
       const keyHistory = await deps.eventStore.readStream(key);
       const reserved = reservationDecider.decide(
@@ -116,12 +113,12 @@ export const recordWithReservations = async <
         fold(reservationDecider, keyHistory),
       );
       // Held already by this owner (a concurrent retry): nothing to append for it.
-      if (reserved.length > 0) appends.push(appendOf(key, keyHistory, reserved, context));
+      if (reserved.length > 0) appends.push(appendOf(key, keyHistory, reserved));
     }
-    appends.push(appendOf(owner.streamId, history, decided, context));
+    appends.push(appendOf(owner.streamId, history, decided));
 
     try {
-      const results = await deps.eventStore.appendToStreams(appends);
+      const results = await writeToStreams(deps.eventStore, appends, context);
       const recorded = results.at(-1);
       return { events: recorded?.events ?? [], position: recorded?.position ?? null };
     } catch (error) {
