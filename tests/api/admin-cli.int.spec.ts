@@ -50,7 +50,9 @@ const caughtUp = async () => {
 const login = (body: Record<string, unknown>) =>
   request(portal.url, 'POST', '/api/auth/login', body);
 
-describe('npm run admin', () => {
+// Each call starts a Node process that compiles the CLI through tsx: seconds each, several times
+// that on a busy machine, and a test makes up to five.
+describe('npm run admin', { timeout: 180_000 }, () => {
   it('creates an admin that can sign in to the running server, printing no secret', async () => {
     const password = strongPassword();
     const created = await run(
