@@ -1,9 +1,9 @@
-import type { EventStore, ExpectedRevision, GlobalPosition, StoredEvent } from '@ghost/events';
+import type { EventStore, GlobalPosition, StoredEvent } from '@ghost/events';
 import type { CommandContext } from './command-context.js';
 import { decideAgainOnConflict, defaultAttempts } from './decide-again-on-conflict.js';
 import type { Decider } from './decider.js';
 import { fold, historyForAttempt } from './stream-state.js';
-import { writeToStream } from './write-events.js';
+import { appendAfter, writeToStream } from './write-events.js';
 
 export interface HandleOptions {
   /** How many times a stale read is decided again before giving up. */
@@ -39,10 +39,9 @@ export const handleCommand = async <State, Command, Event extends { type: string
     const state = fold(decider, history);
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { state, events: [], position: null };
-    const expected: ExpectedRevision = history.at(-1)?.revision ?? 'no_stream';
     const result = await writeToStream(
       eventStore,
-      { streamId, expected, events: decided },
+      appendAfter(streamId, history, decided),
       context,
     );
     return {

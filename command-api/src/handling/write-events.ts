@@ -5,6 +5,7 @@ import {
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
+  type StoredEvent,
 } from '@ghost/events';
 import type { CommandContext } from './command-context.js';
 
@@ -17,6 +18,13 @@ export interface DecidedAppend {
   expected: ExpectedRevision;
   events: readonly { type: string; data: unknown }[];
 }
+
+/** Events decided on `history`, to be appended only if the stream has not moved since. */
+export const appendAfter = (
+  streamId: string,
+  history: readonly StoredEvent[],
+  events: readonly { type: string; data: unknown }[],
+): DecidedAppend => ({ streamId, expected: history.at(-1)?.revision ?? 'no_stream', events });
 
 /**
  * The same command deciding the same events at the same revision gets the same event ids, so a

@@ -8,7 +8,7 @@ import {
 import type { CommandContext } from '../handling/command-context.js';
 import { decideAgainOnConflict, defaultAttempts } from '../handling/decide-again-on-conflict.js';
 import type { Decider } from '../handling/decider.js';
-import { writeToStreams, type DecidedAppend } from '../handling/write-events.js';
+import { appendAfter, writeToStreams, type DecidedAppend } from '../handling/write-events.js';
 import { fold, historyForAttempt } from '../handling/stream-state.js';
 import { releaseReservation } from './release-reservation.js';
 import { reservationDecider, type ReservationCommand } from './reservation.js';
@@ -37,12 +37,6 @@ export interface RecordingDeps {
   eventStore: EventStore;
   onCompensationFailure: (error: unknown, key: string) => void;
 }
-
-const appendOf = (
-  streamId: string,
-  history: readonly StoredEvent[],
-  events: readonly { type: string; data: unknown }[],
-): DecidedAppend => ({ streamId, expected: history.at(-1)?.revision ?? 'no_stream', events });
 
 /**
  * Where the store wrote the reservations of a refused append and not the owner (EventStoreDB
@@ -113,9 +107,9 @@ export const recordWithReservations = async <
         fold(reservationDecider, keyHistory),
       );
       // Held already by this owner (a concurrent retry): nothing to append for it.
-      if (reserved.length > 0) appends.push(appendOf(key, keyHistory, reserved));
+      if (reserved.length > 0) appends.push(appendAfter(key, keyHistory, reserved));
     }
-    appends.push(appendOf(owner.streamId, history, decided));
+    appends.push(appendAfter(owner.streamId, history, decided));
 
     try {
       const results = await writeToStreams(deps.eventStore, appends, context);
