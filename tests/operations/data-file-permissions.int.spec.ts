@@ -15,11 +15,17 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** Every file and folder under a folder, with its permission bits. */
+/**
+ * Every file and folder under a folder, with its permission bits. A file the running portal
+ * renames between the listing and its stat (a checkpoint's `.next` becoming the checkpoint) is
+ * left out: it no longer exists, and its successor is listed on the next walk.
+ */
 const modesUnder = (dir: string): { path: string; directory: boolean; mode: number }[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    const here = { path, directory: entry.isDirectory(), mode: statSync(path).mode & 0o777 };
+    const stats = statSync(path, { throwIfNoEntry: false });
+    if (stats === undefined) return [];
+    const here = { path, directory: entry.isDirectory(), mode: stats.mode & 0o777 };
     return entry.isDirectory() ? [here, ...modesUnder(path)] : [here];
   });
 
