@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
+import { chromiumFlags } from '../../support/chromium-flags.js';
 
 export interface LighthouseScores {
   path: string;
@@ -17,17 +18,6 @@ export interface LighthouseScores {
   /** The accessibility and best-practice audits the page failed, to say why a score is short. */
   failed: string[];
 }
-
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
