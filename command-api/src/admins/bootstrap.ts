@@ -1,6 +1,7 @@
 import { isDomainError, isWrongExpectedRevision, streams } from '@ghost/events';
 import type { CommandContext } from '../handling/command-context.js';
 import { writeToStream } from '../handling/write-events.js';
+import type { ReservationPurpose } from '../reservations/reservation.js';
 import type { CommandApiDeps } from '../deps.js';
 import { createAdmin } from './create-admin.js';
 import { firstAdminNotice } from './first-admin-notice.js';
@@ -31,7 +32,8 @@ export const bootstrapFirstAdmin = async (
     now: deps.clock(),
   };
   const marker = streams.firstAdmin();
-  const reservation = { key: 'first-admin', purpose: 'bootstrap', by: commandId };
+  const purpose: ReservationPurpose = 'bootstrap';
+  const reservation = { key: 'first-admin', purpose, by: commandId };
   try {
     await writeToStream(
       deps.eventStore,

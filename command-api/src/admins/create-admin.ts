@@ -1,6 +1,7 @@
 import { DomainError, streams, type GlobalPosition, type SealedSecret } from '@ghost/events';
 import type { CommandContext } from '../handling/command-context.js';
 import { recordWithReservations } from '../reservations/record-with-reservations.js';
+import type { ReservationPurpose } from '../reservations/reservation.js';
 import type { ReservationOwner } from '../reservations/reservation-reconciler.js';
 import { acceptEmail, acceptPassword, acceptUsername } from './account-input.js';
 import type { AdminRole } from './admin-account.js';
@@ -42,7 +43,7 @@ export interface CreatedAdmin {
   position: GlobalPosition | null;
 }
 
-const usernamePurpose = 'admin username';
+const usernamePurpose: ReservationPurpose = 'admin username';
 
 /** A username is held for an account, whose stream AdminCreated opens. */
 export const usernameOwner: ReservationOwner = {
@@ -93,7 +94,7 @@ export const createAdmin = async (
       keys: [streams.username(username)],
       purpose: usernamePurpose,
       by: userId,
-      taken: { code: 'USERNAME_EXISTS', details: { field: 'username' } },
+      refusal: () => new DomainError('USERNAME_EXISTS', undefined, { field: 'username' }),
       releaseReason: 'the account could not be recorded',
     },
     {

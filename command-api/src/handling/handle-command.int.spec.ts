@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DomainError } from '@ghost/events';
 import { temporarySqliteStore } from '@ghost/events/testing';
 import { reservationDecider, type ReservationCommand } from '../reservations/reservation.js';
 import type { CommandContext } from './command-context.js';
@@ -15,9 +16,9 @@ const context = (commandId: string): CommandContext => ({
 const reserve = (key: string, by: string): ReservationCommand => ({
   kind: 'Reserve',
   key,
-  purpose: 'test',
+  purpose: 'crypto proof',
   by,
-  taken: { code: 'DUPLICATE_TXID' },
+  refusal: () => new DomainError('DUPLICATE_TXID'),
 });
 
 describe('handling a command', () => {

@@ -1,4 +1,4 @@
-import { duplicateTxidMessages, streams } from '@ghost/events';
+import { DomainError, duplicateTxidMessages, streams } from '@ghost/events';
 import type { KeysToReserve } from '../reservations/record-with-reservations.js';
 import type { ReservationOwner } from '../reservations/reservation-reconciler.js';
 import type { SubmittedPayment } from './transaction-commands.js';
@@ -52,8 +52,6 @@ export const proofKeys = (
   return [...txidKeys, ...quote, ...codes.map((code) => key(`code:${code}`))].sort();
 };
 
-const proofPurpose = ' proof';
-
 /** The reservations of a payment's proofs, refused with the method's DUPLICATE_TXID when taken. */
 export const proofReservations = (
   payment: SubmittedPayment,
@@ -61,15 +59,15 @@ export const proofReservations = (
   claim: TxidClaim = 'txid',
 ): KeysToReserve => ({
   keys: proofKeys(payment, giftCardCodes, claim),
-  purpose: `${payment.method}${proofPurpose}`,
+  purpose: `${payment.method} proof`,
   by: payment.paymentId,
-  taken: { code: 'DUPLICATE_TXID', message: duplicateTxidMessages[payment.method] },
+  refusal: () => new DomainError('DUPLICATE_TXID', duplicateTxidMessages[payment.method]),
   releaseReason: 'the payment could not be recorded',
 });
 
 /** A proof is held for a payment, whose stream PaymentSubmitted opens. */
 export const proofOwner: ReservationOwner = {
-  holds: (purpose) => purpose.endsWith(proofPurpose),
+  holds: (purpose) => purpose.endsWith(' proof'),
   streamOf: (paymentId) => streams.transaction(paymentId),
   openedBy: 'PaymentSubmitted',
   noun: 'payment',

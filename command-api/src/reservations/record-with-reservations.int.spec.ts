@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SqliteEventStore } from '@ghost/events';
+import { DomainError, type SqliteEventStore } from '@ghost/events';
 import {
   PartialAppendError,
   type AppendResult,
@@ -43,9 +43,9 @@ const appendingStreamByStream = (target: SqliteEventStore): EventStore =>
 
 const keysFor = (by: string, key: string): KeysToReserve => ({
   keys: [key],
-  purpose: 'test proof',
+  purpose: 'crypto proof',
   by,
-  taken: { code: 'DUPLICATE_TXID' },
+  refusal: () => new DomainError('DUPLICATE_TXID'),
   releaseReason: 'the payment could not be recorded',
 });
 
@@ -56,9 +56,9 @@ const ownerOf = (streamId: string, by: string, history?: []) => ({
   command: {
     kind: 'Reserve',
     key: streamId,
-    purpose: 'owner',
+    purpose: 'admin username',
     by,
-    taken: { code: 'DUPLICATE_PAYMENT_REF' },
+    refusal: () => new DomainError('DUPLICATE_PAYMENT_REF'),
   } satisfies ReservationCommand,
   ...(history && { history }),
 });

@@ -13,13 +13,15 @@ import { fold, historyForAttempt } from '../handling/stream-state.js';
 import { releaseReservation } from './release-reservation.js';
 import { reservationDecider, type ReservationCommand } from './reservation.js';
 
-/** The unique keys an owner (a payment, an account) claims, each on its reservation stream. */
-export interface KeysToReserve {
+/**
+ * The unique keys a command declares for the owner it records (a payment's proofs, an account's
+ * username), each on its reservation stream, with what the command meets when one is taken.
+ */
+export interface KeysToReserve extends Pick<
+  Extract<ReservationCommand, { kind: 'Reserve' }>,
+  'purpose' | 'by' | 'refusal'
+> {
   keys: readonly string[];
-  purpose: string;
-  /** The owner: the payment ID, the account's user id. */
-  by: string;
-  taken: Extract<ReservationCommand, { kind: 'Reserve' }>['taken'];
   /** Why a reservation is given back when the owner could not be recorded after it. */
   releaseReason: string;
 }
@@ -102,7 +104,7 @@ export const recordWithReservations = async <
           key,
           purpose: reservations.purpose,
           by: reservations.by,
-          taken: reservations.taken,
+          refusal: reservations.refusal,
         },
         fold(reservationDecider, keyHistory),
       );

@@ -1,8 +1,7 @@
 import {
   DomainError,
   type EventStore,
-  type ErrorCode,
-  type ErrorDetails,
+  type PaymentMethod,
   type ReservationEvent,
 } from '@ghost/events';
 import type { Decider } from '../handling/decider.js';
@@ -13,14 +12,21 @@ export interface ReservationState {
   holder: string | null;
 }
 
+/**
+ * What a key is held for, as its KeyReserved records it: the proof of a payment of a method (its
+ * txid, quote or codes), an admin's username, the first admin's bootstrap. The reservation
+ * reconciler finds a key's owner by it.
+ */
+export type ReservationPurpose = `${PaymentMethod} proof` | 'admin username' | 'bootstrap';
+
 export type ReservationCommand =
   | {
       kind: 'Reserve';
       key: string;
-      purpose: string;
+      purpose: ReservationPurpose;
       by: string;
-      /** The refusal when someone else holds the key (data: an Error is made only when thrown). */
-      taken: { code: ErrorCode; message?: string; details?: ErrorDetails };
+      /** What the command meets when someone else holds the key. */
+      refusal: () => DomainError;
     }
   | { kind: 'Release'; key: string; by: string; reason: string };
 
@@ -29,10 +35,7 @@ const reserve = (
   state: ReservationState,
 ): ReservationEvent[] => {
   if (state.holder === command.by) return [];
-  if (state.holder !== null) {
-    const { code, message, details } = command.taken;
-    throw new DomainError(code, message, details);
-  }
+  if (state.holder !== null) throw command.refusal();
   return [
     { type: 'KeyReserved', data: { key: command.key, purpose: command.purpose, by: command.by } },
   ];

@@ -1,3 +1,4 @@
+import { DomainError } from '@ghost/events';
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../handling/decider-spec.js';
 import { reservationDecider } from './reservation.js';
@@ -6,9 +7,9 @@ const spec = deciderSpec(reservationDecider);
 const reserve = (by: string) => ({
   kind: 'Reserve' as const,
   key: 'k',
-  purpose: 'crypto proof',
+  purpose: 'crypto proof' as const,
   by,
-  taken: { code: 'DUPLICATE_TXID' as const },
+  refusal: () => new DomainError('DUPLICATE_TXID'),
 });
 const reserved = (by: string) => ({
   type: 'KeyReserved' as const,
@@ -27,7 +28,7 @@ describe('reserving a unique key', () => {
       .then([reserved('A')]);
   });
 
-  it('refuses a key held by someone else with the refusal the caller chose', () => {
+  it('refuses a key held by someone else with the refusal the command declared', () => {
     spec
       .given([reserved('A')])
       .when(reserve('B'))
