@@ -379,6 +379,7 @@ describe('POST /api/auth/change-password', () => {
       code: 'INVALID_PASSWORD_FORMAT',
       field: 'newPassword',
       message: 'Password must contain uppercase, lowercase, number and special character',
+      reason: 'password_classes',
     });
 
     const changed = await change({ currentPassword: admin.password, newPassword: 'N3w_password!' });

@@ -77,14 +77,22 @@ describe('POST /api/users', () => {
     ).toHaveLength(1);
   });
 
-  const refusals: [string, Record<string, unknown>, string, string, string][] = [
-    ['no username', { username: '' }, 'VALIDATION_ERROR', 'username', 'Username is required'],
+  const refusals: [string, Record<string, unknown>, string, string, string, string?][] = [
+    [
+      'no username',
+      { username: '' },
+      'VALIDATION_ERROR',
+      'username',
+      'Username is required',
+      'username_required',
+    ],
     [
       'a short username',
       { username: 'ab' },
       'VALIDATION_ERROR',
       'username',
       'Username must be at least 3 characters',
+      'username_too_short',
     ],
     [
       'a username with other characters',
@@ -92,6 +100,7 @@ describe('POST /api/users', () => {
       'VALIDATION_ERROR',
       'username',
       'Username can only contain letters, numbers, hyphens and underscores',
+      'username_pattern',
     ],
     [
       'a bad e-mail',
@@ -99,6 +108,7 @@ describe('POST /api/users', () => {
       'INVALID_EMAIL_FORMAT',
       'email',
       'Invalid email format',
+      'email_format',
     ],
     [
       'no password',
@@ -106,6 +116,7 @@ describe('POST /api/users', () => {
       'INVALID_PASSWORD_FORMAT',
       'password',
       'Password is required',
+      'password_required',
     ],
     [
       'a short password',
@@ -113,6 +124,7 @@ describe('POST /api/users', () => {
       'INVALID_PASSWORD_FORMAT',
       'password',
       'Password must be at least 8 characters',
+      'password_too_short',
     ],
     [
       'a password without a special character',
@@ -120,16 +132,17 @@ describe('POST /api/users', () => {
       'INVALID_PASSWORD_FORMAT',
       'password',
       'Password must contain uppercase, lowercase, number and special character',
+      'password_classes',
     ],
     ['an unknown role', { role: 'owner' }, 'VALIDATION_ERROR', 'role', expect.any(String)],
     ['an unknown field', { admin: true }, 'VALIDATION_ERROR', 'admin', 'Unknown field: admin'],
   ];
-  for (const [what, overrides, code, field, message] of refusals) {
-    it(`refuses ${what} with ${code}, writing nothing`, async () => {
+  for (const [what, overrides, code, field, message, reason] of refusals) {
+    it(`refuses ${what} with ${code}, naming the rule, writing nothing`, async () => {
       const before = await given.portal.eventStore.headPosition();
       const answer = await asBoss('POST', '/api/users', newUser(overrides));
       expect(answer.status).toBe(400);
-      expect(answer.body.error).toEqual({ code, field, message });
+      expect(answer.body.error).toEqual({ code, field, message, ...(reason && { reason }) });
       expect(await given.portal.eventStore.headPosition()).toBe(before);
     });
   }

@@ -1,22 +1,28 @@
 import {
   DomainError,
   ValidationError,
+  accountRuleMessages,
   emailProblem,
   passwordProblem,
   usernameProblem,
 } from '@ghost/events';
 
-/** The account rules, each refused with the code the web expects. */
+/** The account rules, each refused with its code, its field and the rule broken as its reason. */
 export const acceptUsername = (raw: string): string => {
   const username = raw.trim();
-  const problem = usernameProblem(username);
-  if (problem) throw new ValidationError('username', problem);
+  const rule = usernameProblem(username);
+  if (rule) throw new ValidationError('username', accountRuleMessages[rule], rule);
   return username;
 };
 
 export const acceptPassword = (password: string, field = 'password'): string => {
-  const problem = passwordProblem(password);
-  if (problem) throw new DomainError('INVALID_PASSWORD_FORMAT', problem, { field });
+  const rule = passwordProblem(password);
+  if (rule) {
+    throw new DomainError('INVALID_PASSWORD_FORMAT', accountRuleMessages[rule], {
+      field,
+      reason: rule,
+    });
+  }
   return password;
 };
 
@@ -24,7 +30,12 @@ export const acceptPassword = (password: string, field = 'password'): string => 
 export const acceptEmail = (raw: string | null | undefined): string | null => {
   const email = raw?.trim() ?? '';
   if (email === '') return null;
-  const problem = emailProblem(email);
-  if (problem) throw new DomainError('INVALID_EMAIL_FORMAT', problem, { field: 'email' });
+  const rule = emailProblem(email);
+  if (rule) {
+    throw new DomainError('INVALID_EMAIL_FORMAT', accountRuleMessages[rule], {
+      field: 'email',
+      reason: rule,
+    });
+  }
   return email;
 };

@@ -1,3 +1,5 @@
+import type { RefusalReason } from '../errors/refusal-reasons.js';
+
 /**
  * The rules for admin accounts, shared by the server, which enforces them, and
  * the web, which shows them as the user types. Browser-safe.
@@ -34,13 +36,32 @@ export const emailRules = {
   messages: { format: 'Invalid email format' },
 } as const;
 
+/**
+ * An account rule by the name a refusal carries as its `reason`: the web says the refusal in its
+ * reader's language by this name; the message is the server's English.
+ */
+export const accountRuleMessages = {
+  username_required: usernameRules.messages.required,
+  username_too_short: usernameRules.messages.tooShort,
+  username_too_long: usernameRules.messages.tooLong,
+  username_pattern: usernameRules.messages.pattern,
+  password_required: passwordRules.messages.required,
+  password_too_short: passwordRules.messages.tooShort,
+  password_too_long: passwordRules.messages.tooLong,
+  password_classes: passwordRules.messages.classes,
+  email_format: emailRules.messages.format,
+} as const satisfies Partial<Record<RefusalReason, string>>;
+export type AccountRule = keyof typeof accountRuleMessages;
+
+export const isAccountRule = (reason: string | undefined): reason is AccountRule =>
+  reason !== undefined && Object.hasOwn(accountRuleMessages, reason);
+
 /** The first rule a username breaks, or null when it is acceptable. */
-export const usernameProblem = (username: string): string | null => {
-  const { messages } = usernameRules;
-  if (username.length === 0) return messages.required;
-  if (username.length < usernameRules.minLength) return messages.tooShort;
-  if (username.length > usernameRules.maxLength) return messages.tooLong;
-  if (!usernameRules.pattern.test(username)) return messages.pattern;
+export const usernameProblem = (username: string): AccountRule | null => {
+  if (username.length === 0) return 'username_required';
+  if (username.length < usernameRules.minLength) return 'username_too_short';
+  if (username.length > usernameRules.maxLength) return 'username_too_long';
+  if (!usernameRules.pattern.test(username)) return 'username_pattern';
   return null;
 };
 
@@ -48,20 +69,17 @@ export const usernameProblem = (username: string): string | null => {
  * The first rule a password breaks, or null. "Special" is any character that is neither a letter,
  * a digit nor white space, which covers @$!%*?&_-+= and their like.
  */
-export const passwordProblem = (password: string): string | null => {
-  const { messages } = passwordRules;
-  if (password.length === 0) return messages.required;
-  if (password.length < passwordRules.minLength) return messages.tooShort;
-  if (password.length > passwordRules.maxLength) return messages.tooLong;
+export const passwordProblem = (password: string): AccountRule | null => {
+  if (password.length === 0) return 'password_required';
+  if (password.length < passwordRules.minLength) return 'password_too_short';
+  if (password.length > passwordRules.maxLength) return 'password_too_long';
   const classes = [/\p{Lu}/u, /\p{Ll}/u, /\p{Nd}/u, /[^\p{L}\p{N}\s]/u];
-  if (!classes.every((pattern) => pattern.test(password))) return messages.classes;
+  if (!classes.every((pattern) => pattern.test(password))) return 'password_classes';
   return null;
 };
 
-export const emailProblem = (email: string): string | null =>
-  email.length <= emailRules.maxLength && emailRules.pattern.test(email)
-    ? null
-    : emailRules.messages.format;
+export const emailProblem = (email: string): AccountRule | null =>
+  email.length <= emailRules.maxLength && emailRules.pattern.test(email) ? null : 'email_format';
 
 /** The TOTP code a person types: six digits. */
 export const twoFactorCodeRules = {

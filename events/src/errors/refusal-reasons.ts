@@ -23,5 +23,15 @@ export const refusalReasons = [
   'duration_unavailable',
   /** A donation under the minimum of 1. */
   'donation_minimum',
+  /** The account rule an admin's username, password or e-mail breaks (admin-account-rules.ts). */
+  'username_required',
+  'username_too_short',
+  'username_too_long',
+  'username_pattern',
+  'password_required',
+  'password_too_short',
+  'password_too_long',
+  'password_classes',
+  'email_format',
 ] as const;
 export type RefusalReason = (typeof refusalReasons)[number];

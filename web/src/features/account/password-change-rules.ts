@@ -1,6 +1,6 @@
 import { passwordProblem } from '@ghost/events/contract';
 import type { ApiError } from '@/lib/api-client';
-import { ruleProblemOf, type FieldProblem } from '@/lib/auth/account-rules';
+import { refusalProblemOf, ruleProblemOf, type FieldProblem } from '@/lib/auth/account-rules';
 
 export interface PasswordChangeDraft {
   current: string;
@@ -34,6 +34,6 @@ export const refusedField = (
 ): { field: PasswordChangeField; problem: PasswordChangeProblem | null } | null => {
   if (error.code === 'INVALID_CURRENT_PASSWORD') return { field: 'current', problem: null };
   if (error.code === 'INVALID_PASSWORD_FORMAT')
-    return { field: 'next', problem: ruleProblemOf(error.message || null) ?? null };
+    return { field: 'next', problem: refusalProblemOf(error) ?? null };
   return null;
 };

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { passwordRules } from '@ghost/events/contract';
 import type { ApiError } from '@/lib/api-client';
 import { passwordChangeProblems, refusedField } from './password-change-rules';
 
 const strong = 'Aa1!aaaa';
-const refusal = (code: ApiError['code'], message = ''): ApiError => ({
+const refusal = (code: ApiError['code'], message = '', reason?: string): ApiError => ({
   code,
   status: 400,
   message,
+  ...(reason && { reason }),
 });
 
 describe('changing one’s own password', () => {
@@ -45,7 +45,7 @@ describe('changing one’s own password', () => {
 
   it('puts a new password the server refuses beside its field, in the words of its rule', () => {
     expect(
-      refusedField(refusal('INVALID_PASSWORD_FORMAT', passwordRules.messages.tooShort)),
+      refusedField(refusal('INVALID_PASSWORD_FORMAT', 'too short', 'password_too_short')),
     ).toEqual({ field: 'next', problem: { key: 'rules.passwordTooShort' } });
   });
 

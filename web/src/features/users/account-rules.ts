@@ -6,6 +6,7 @@ import {
 } from '@ghost/events/contract';
 import type { ApiError } from '@/lib/api-client';
 import {
+  refusalProblemOf,
   ruleProblemOf as problemOf,
   type FieldProblem,
   type RuleKey,
@@ -89,6 +90,5 @@ export const serverFieldProblem = (
     (error.code === 'VALIDATION_ERROR' ? fields.find((name) => name === error.field) : undefined);
   if (!field || !fields.includes(field)) return null;
   if (error.code === 'USERNAME_EXISTS') return { field, problem: { key: 'rules.usernameExists' } };
-  const problem = error.message === '' ? undefined : problemOf(error.message);
-  return { field, problem: problem ?? { key: fieldFallback[field] } };
+  return { field, problem: refusalProblemOf(error) ?? { key: fieldFallback[field] } };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailRules, passwordRules, usernameRules, type ErrorCode } from '@ghost/events/contract';
+import { accountRuleMessages, type ErrorCode } from '@ghost/events/contract';
 import type { ApiError } from '@/lib/api-client';
 import { ruleKeys } from '@/lib/auth/account-rules';
 import { editAccountProblems, newAccountProblems, serverFieldProblem } from './account-rules';
@@ -48,13 +48,8 @@ describe('the Add Admin User form', () => {
     expect(problem('NoSpecial123')).toEqual({ key: 'rules.passwordClasses' });
   });
 
-  it('has a key for every message of the shared rules', () => {
-    const messages = [
-      ...Object.values(usernameRules.messages),
-      ...Object.values(passwordRules.messages),
-      ...Object.values(emailRules.messages),
-    ];
-    expect(Object.keys(ruleKeys).sort()).toEqual([...messages].sort());
+  it('has a key for every rule of the shared rules', () => {
+    expect(Object.keys(ruleKeys).sort()).toEqual(Object.keys(accountRuleMessages).sort());
   });
 });
 
@@ -71,11 +66,17 @@ describe('the Edit User form', () => {
 });
 
 describe("the server's refusals", () => {
-  const refusal = (code: ErrorCode, message: string, field?: string): ApiError => ({
+  const refusal = (
+    code: ErrorCode,
+    message: string,
+    field?: string,
+    reason?: string,
+  ): ApiError => ({
     code,
     status: 400,
     message,
     ...(field && { field }),
+    ...(reason && { reason }),
   });
   const fields = ['username', 'email', 'password'] as const;
 
@@ -85,7 +86,12 @@ describe("the server's refusals", () => {
     ).toEqual({ field: 'username', problem: { key: 'rules.usernameExists' } });
     expect(
       serverFieldProblem(
-        refusal('INVALID_PASSWORD_FORMAT', passwordRules.messages.tooShort, 'password'),
+        refusal(
+          'INVALID_PASSWORD_FORMAT',
+          'Mot de passe trop court',
+          'password',
+          'password_too_short',
+        ),
         fields,
       ),
     ).toEqual({ field: 'password', problem: { key: 'rules.passwordTooShort' } });
@@ -95,13 +101,25 @@ describe("the server's refusals", () => {
     });
   });
 
-  it('puts a refused username on its field in the words of its rule', () => {
+  it('puts a refused username on its field in the words of the rule its reason names, whatever the text', () => {
     expect(
       serverFieldProblem(
-        refusal('VALIDATION_ERROR', usernameRules.messages.pattern, 'username'),
+        refusal('VALIDATION_ERROR', 'any text at all', 'username', 'username_pattern'),
         fields,
       ),
     ).toEqual({ field: 'username', problem: { key: 'rules.usernamePattern' } });
+  });
+
+  it("shows the server's own text for a refusal on a field that names no rule", () => {
+    expect(
+      serverFieldProblem(
+        refusal('VALIDATION_ERROR', accountRuleMessages.username_pattern, 'username'),
+        fields,
+      ),
+    ).toEqual({
+      field: 'username',
+      problem: { text: accountRuleMessages.username_pattern },
+    });
   });
 
   it('leaves anything else to the general banner', () => {
