@@ -54,10 +54,3 @@ export const groupedCode = (code: string): string =>
  * out and compare (GHOST-1700000000000-ABCDEFGHIJKLMNOPQRSTUV → …OPQRSTUV).
  */
 export const shortPaymentId = (id: string): string => (id.length > 12 ? `…${id.slice(-8)}` : id);
-
-/**
- * Whether a text can be a payment ID (GHOST- and letters, digits and dashes, at most 100
- * characters, any case), as the server's lookup takes it: a link with anything else is refused
- * here, with 'Invalid payment ID', without asking.
- */
-export const isPaymentIdShape = (text: string): boolean => /^GHOST-[A-Z0-9-]{1,94}$/i.test(text);

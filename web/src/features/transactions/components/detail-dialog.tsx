@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { paymentIdToLookUp } from '@ghost/events/contract';
 import { canUpdateStatus, type StatusSubject } from '@/components/admin/status-update-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,6 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useErrorText } from '@/lib/error-text';
 import { useTransactionDetail } from '../api/get-transaction';
-import { isPaymentIdShape } from '../payment-codes';
 import { actionsFor, type TransactionAction } from '../row-actions';
 import { ActionFeedback } from './action-feedback';
 import { DetailFields } from './detail-fields';
@@ -56,8 +56,10 @@ export const DetailDialog = ({
   const { t } = useTranslation('transactions');
   const { t: common } = useTranslation();
   const errorText = useErrorText();
-  const valid = paymentId !== null && isPaymentIdShape(paymentId);
-  const { data, error, isLoading, mutate } = useTransactionDetail(valid ? paymentId : null);
+  // The link's ID as the server's lookup takes it; anything else is refused here without asking.
+  const lookedUp = paymentId === null ? null : paymentIdToLookUp(paymentId);
+  const valid = lookedUp !== null;
+  const { data, error, isLoading, mutate } = useTransactionDetail(lookedUp);
   const detail = data && data.id.toUpperCase() === paymentId?.toUpperCase() ? data : undefined;
 
   const body = () => {
