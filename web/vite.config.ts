@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { publicKitChunk } from './build/public-kit-chunk.js';
 
@@ -30,7 +30,18 @@ const chunkModulesReport = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+/**
+ * The server's build (`vite build --ssr src/entry-server.tsx`): the same components for Node, in a
+ * hidden folder of the app's build (never served; the gateway imports it), without the browser
+ * build's compressed copies, manifest and chunk groups.
+ */
+const serverBuild: UserConfig = {
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: { outDir: 'dist/.ssr', emptyOutDir: true, copyPublicDir: false },
+};
+
+const browserBuild: UserConfig = {
   plugins: [
     react(),
     chunkModulesReport(),
@@ -66,4 +77,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3004' },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

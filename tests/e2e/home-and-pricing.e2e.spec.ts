@@ -39,6 +39,17 @@ const highlighted = (table: Locator): Promise<string[]> =>
     .getByRole('rowheader')
     .evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent ?? ''));
 
+/**
+ * Opens the pricing page from the home page's footer, in the running app: the server renders a
+ * visit's first page with its prices, so the browser's own reading of them (its loading and its
+ * failures) shows on a page the app opens. The app runs once its language menu is enabled.
+ */
+const openPricingInApp = async (page: Page) => {
+  await page.goto(`${suite.portal.url}/`);
+  await expect.poll(() => page.getByRole('combobox', { name: 'Language' }).isEnabled()).toBe(true);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+};
+
 describe('the home page', () => {
   it('offers the subscription and the donation as two choices leading to their payment flows', async () => {
     await withPage({ width: 1280 }, async (page) => {
@@ -242,7 +253,7 @@ describe('the pricing page', () => {
         await held;
         await route.continue();
       });
-      await page.goto(`${suite.portal.url}/pricing`);
+      await openPricingInApp(page);
       const loading = page.getByRole('status').filter({ hasText: 'Loading prices…' });
       await loading.waitFor();
       await expectAccessible(page, 'pricing, loading');
@@ -256,7 +267,7 @@ describe('the pricing page', () => {
     await withPage({ width: 1280 }, async (page) => {
       let answer: (route: Route) => Promise<void> = (route) => route.abort('connectionrefused');
       await page.route('**/api/pricing/all', (route) => answer(route));
-      await page.goto(`${suite.portal.url}/pricing`);
+      await openPricingInApp(page);
       const alert = page.getByRole('alert');
       await alert.waitFor();
       await expect(alert.textContent()).resolves.toContain('Failed to load pricing data');

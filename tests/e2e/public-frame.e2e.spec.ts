@@ -72,7 +72,7 @@ describe('the public frame', () => {
       });
     });
     await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
-    await page.getByRole('link', { name: 'Zahlung verfolgen' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Zahlung verfolgen' }).waitFor();
     await expect(page.evaluate(() => (window as unknown as { heard: string }).heard)).resolves.toBe(
       'de',
     );

@@ -1,6 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import { SWRConfig, type State, type SWRConfiguration } from 'swr';
 import { isApiRequestError, swrFetcher } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -48,10 +48,22 @@ class CrashBoundary extends Component<{ children: ReactNode }, { crashed: boolea
   }
 }
 
-export const AppProvider = ({ children }: { children: ReactNode }) => (
+/**
+ * The app's providers. `cache` holds the answers a server-rendered page was drawn from
+ * (`swrCacheOf`), so its reads start from them instead of loading.
+ */
+export const AppProvider = ({
+  children,
+  cache,
+}: {
+  children: ReactNode;
+  cache?: Map<string, State>;
+}) => (
   <CrashBoundary>
     <Suspense fallback={<LoadingState text="" />}>
-      <SWRConfig value={swrConfig}>{children}</SWRConfig>
+      <SWRConfig value={cache ? { ...swrConfig, provider: () => cache } : swrConfig}>
+        {children}
+      </SWRConfig>
     </Suspense>
   </CrashBoundary>
 );

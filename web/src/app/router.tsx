@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
+import { i18next } from '@/i18n/setup';
 import { preloadPaymentSettings } from '@/features/payment-flow/api/get-payment-settings';
 import { preloadAllPrices } from '@/features/pricing/api/get-all-prices';
 import Home from '@/routes/public/home';
@@ -29,26 +30,59 @@ const Users = lazy(() => import('@/routes/admin/users'));
 const Settings = lazy(() => import('@/routes/admin/settings'));
 const Audit = lazy(() => import('@/routes/admin/audit'));
 
+/** The app's pages, under whichever router the browser or the server gives them. */
+export const AppRoutes = () => (
+  <Routes>
+    <Route element={<PublicFrame />}>
+      <Route index element={<Home />} />
+      <Route path="pricing" element={<Pricing />} />
+      <Route path="payment/:type" element={<Payment />} />
+      <Route path="track" element={<Track />} />
+      <Route path="track/:paymentId" element={<Track />} />
+      <Route path="*" element={<NotFound />} />
+    </Route>
+    <Route path="admin" element={<AdminRoot />}>
+      <Route index element={<Login />} />
+      <Route path="dashboard" element={<Dashboard />} />
+      <Route path="transactions" element={<Transactions />} />
+      <Route path="card-payments" element={<CardPayments />} />
+      <Route path="users" element={<Users />} />
+      <Route path="settings" element={<Settings />} />
+      <Route path="audit" element={<Audit />} />
+    </Route>
+  </Routes>
+);
+
 export const AppRouter = () => (
   <BrowserRouter>
-    <Routes>
-      <Route element={<PublicFrame />}>
-        <Route index element={<Home />} />
-        <Route path="pricing" element={<Pricing />} />
-        <Route path="payment/:type" element={<Payment />} />
-        <Route path="track" element={<Track />} />
-        <Route path="track/:paymentId" element={<Track />} />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-      <Route path="admin" element={<AdminRoot />}>
-        <Route index element={<Login />} />
-        <Route path="dashboard" element={<Dashboard />} />
-        <Route path="transactions" element={<Transactions />} />
-        <Route path="card-payments" element={<CardPayments />} />
-        <Route path="users" element={<Users />} />
-        <Route path="settings" element={<Settings />} />
-        <Route path="audit" element={<Audit />} />
-      </Route>
-    </Routes>
+    <AppRoutes />
   </BrowserRouter>
 );
+
+/** The public pages the server renders, by their route, and what each needs before hydrating. */
+export const renderedPages = {
+  '/': () => i18next.loadNamespaces(['home']),
+  '/pricing': Pricing.load,
+  '/track': Track.load,
+  '/track/:paymentId': Track.load,
+} satisfies Record<string, () => Promise<unknown>>;
+
+export type RenderedRoute = keyof typeof renderedPages;
+
+/** The route of the server-rendered page at an address, with its parameters; null for others. */
+export const renderedRouteAt = (pathname: string) => {
+  for (const route of Object.keys(renderedPages) as RenderedRoute[]) {
+    const match = matchPath(route, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return null;
+};
+
+/**
+ * Loads the code and texts of the page the server rendered at this address, so hydration finds
+ * the same page at once rather than waiting on it.
+ */
+export const loadRenderedPage = async (pathname: string): Promise<void> => {
+  const rendered = renderedRouteAt(pathname);
+  if (rendered) await renderedPages[rendered.route]();
+};

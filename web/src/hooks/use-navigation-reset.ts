@@ -9,11 +9,13 @@ export const useNavigationReset = (main: RefObject<HTMLElement | null>): void =>
   const { pathname } = useLocation();
   const first = useRef(true);
   useLayoutEffect(() => {
-    window.scrollTo(0, 0);
+    // The first page is where the browser put it: a page rendered on the server may have been
+    // scrolled before it was hydrated, and must not jump back to the top then.
     if (first.current) {
       first.current = false;
       return;
     }
+    window.scrollTo(0, 0);
     main.current?.focus({ preventScroll: true });
   }, [pathname, main]);
 };

@@ -33,9 +33,10 @@ const announce = (language: string) => {
 /**
  * The portal's eight languages: English by default; detection from the stored choice, then
  * the browser, then the document; a change is stored and announced; missing keys fall back to
- * English.
+ * English. `language`, when given, is used instead of detecting one: the language a page was
+ * rendered in on the server, which its hydration must speak.
  */
-export const setUpI18n = async (): Promise<typeof i18next> => {
+export const setUpI18n = async (language?: string): Promise<typeof i18next> => {
   i18next.on('languageChanged', announce);
   await i18next
     .use(LanguageDetector)
@@ -43,6 +44,7 @@ export const setUpI18n = async (): Promise<typeof i18next> => {
     .use(initReactI18next)
     .init({
       resources: bundled,
+      ...(language !== undefined && { lng: language }),
       partialBundledLanguages: true,
       supportedLngs: [...portalLanguages],
       nonExplicitSupportedLngs: true,
@@ -53,7 +55,12 @@ export const setUpI18n = async (): Promise<typeof i18next> => {
       detection: {
         order: ['localStorage', 'navigator', 'htmlTag'],
         lookupLocalStorage: languageStorageKey,
-        caches: ['localStorage'],
+        // Also in a cookie of the same name, which the server reads to render the pages in the
+        // visitor's choice (it cannot read local storage).
+        caches: ['localStorage', 'cookie'],
+        lookupCookie: languageStorageKey,
+        cookieMinutes: 365 * 24 * 60,
+        cookieOptions: { path: '/', sameSite: 'lax' },
         // "fr-FR" from the browser is stored and shown as the portal's "fr".
         convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
       },
@@ -62,6 +69,15 @@ export const setUpI18n = async (): Promise<typeof i18next> => {
       returnNull: false,
     });
   return i18next;
+};
+
+/** The language the visitor chose in the menu (stored), if any. */
+export const storedLanguage = (): string | null => {
+  try {
+    return window.localStorage.getItem(languageStorageKey);
+  } catch {
+    return null;
+  }
 };
 
 export { i18next };

@@ -85,7 +85,8 @@ interface ServerErrorBody {
   message?: string;
 }
 
-const readBody = async (response: Response): Promise<unknown> => {
+/** An answer's body: its JSON, else its text (null when empty). */
+export const readBody = async (response: Response): Promise<unknown> => {
   const type = response.headers.get('content-type') ?? '';
   if (response.status === 204) return null;
   if (type.includes('json')) return response.json().catch(() => null);
@@ -93,7 +94,8 @@ const readBody = async (response: Response): Promise<unknown> => {
   return text === '' ? null : text;
 };
 
-const errorOf = (response: Response, body: unknown): ApiError => {
+/** The error object of a refused answer, by the catalogue's codes (see `request`). */
+export const errorOf = (response: Response, body: unknown): ApiError => {
   const sent = (typeof body === 'object' && body !== null ? body : {}) as ServerErrorBody;
   const detail = typeof sent.error === 'object' ? sent.error : undefined;
   const message =

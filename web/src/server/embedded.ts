@@ -48,6 +48,7 @@ import {
   serveControlSocket,
 } from '@ghost/projectors';
 import { createQueryApi, probeHealth, warmTransactionList, type UsdRates } from '@ghost/query-api';
+import { readInProcess } from './api-reader.js';
 import { createGateway } from './gateway.js';
 import { loadOrCreateSealKey } from './seal-key-file.js';
 import { unavailableAnswer } from './unavailable-answer.js';
@@ -333,10 +334,12 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
       }),
     });
 
+    const queryHandler = query.callback();
     handler = createGateway({
       command: command.callback(),
-      query: query.callback(),
-      site: createStaticSite(options.staticDir, log),
+      query: queryHandler,
+      // The public pages rendered on the server read the query service in this process.
+      site: createStaticSite(options.staticDir, log, { readApi: readInProcess(queryHandler) }),
     });
 
     // `npm run rebuild` reaches the read models in this process through a socket beside the data.

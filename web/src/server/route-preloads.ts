@@ -90,16 +90,28 @@ export const routePreloads = (
   };
 };
 
-/** The app's page with the preloads in its head. */
+/**
+ * The app's page with the preloads in its head. A page rendered on the server (`rendered`) has
+ * its styles applied rather than preloaded, since its HTML is painted before any script runs (or
+ * without one), and no data preload: its first data are in the page.
+ */
 export const withPreloads = (
   html: string,
   { scripts, styles, data = [] }: RoutePreloads,
+  rendered = false,
 ): string => {
   const links = [
     // Taken by the app's own fetch of the same address (same origin, credentials the same).
-    ...data.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`),
+    ...(rendered ? [] : data).map(
+      (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`,
+    ),
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ...styles.map((href) => `<link rel="preload" as="style" href="${href}">`),
+    // The same element the app's code would add for them, which it then finds and leaves.
+    ...styles.map((href) =>
+      rendered
+        ? `<link rel="stylesheet" crossorigin href="${href}">`
+        : `<link rel="preload" as="style" href="${href}">`,
+    ),
   ];
   return links.length === 0 ? html : html.replace('</head>', `${links.join('')}</head>`);
 };

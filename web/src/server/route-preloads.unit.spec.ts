@@ -74,4 +74,17 @@ describe('the code a public page is served with', () => {
     );
     expect(withPreloads(html, { scripts: [], styles: [] })).toBe(html);
   });
+
+  it('applies the styles of a page rendered on the server, and fetches no data its HTML holds', () => {
+    const html = '<html><head><title>app</title></head><body></body></html>';
+    expect(
+      withPreloads(
+        html,
+        { scripts: ['/assets/a.js'], styles: ['/assets/a.css'], data: ['/api/pricing/all'] },
+        true,
+      ),
+    ).toBe(
+      '<html><head><title>app</title><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="stylesheet" crossorigin href="/assets/a.css"></head><body></body></html>',
+    );
+  });
 });

@@ -6,7 +6,9 @@ import accepts from 'accepts';
 import type { Logger } from '@ghost/events';
 import { portalLanguages } from '@ghost/events/contract';
 import { isAbandonedByCaller } from '@ghost/events/http';
+import type { ApiReader } from './api-reader.js';
 import { bodyOf, indexBuild, type BuiltFile, type Encoding } from './built-files.js';
+import { createPageRenderer, withRenderedPage } from './page-renderer.js';
 import {
   parseManifest,
   routePreloads,
@@ -82,6 +84,20 @@ const negotiatedEncodings = () => {
   };
 };
 
+/** The language the visitor chose in the app's menu (its cookie, `i18n_language`), if any. */
+const chosenLanguage = /(?:^|;\s*)i18n_language=(\w+)/;
+
+/**
+ * The language the app will speak to the visitor: the one chosen in its menu, else the first of
+ * the browser's list the portal speaks, else English.
+ */
+const visitorsLanguage = (req: IncomingMessage): string => {
+  const chosen = chosenLanguage.exec(req.headers.cookie ?? '')?.[1];
+  if (chosen !== undefined && (portalLanguages as readonly string[]).includes(chosen))
+    return chosen;
+  return accepts(req).languages([...portalLanguages]) || 'en';
+};
+
 const answerText = (
   res: ServerResponse,
   status: number,
@@ -110,25 +126,37 @@ const decodedPath = (path: string): string | null => {
  * look-up in memory). Hashed assets are cached for a year; index.html never is, so a new release
  * is picked up (within a second). Assets go out precompressed (brotli or gzip) when the browser
  * accepts it. Any other path is a client-side route and gets index.html, with the code of the
- * public page it shows named in its head (see route-preloads.ts). A browser that leaves
- * mid-download is no error (nothing is printed for it).
+ * public page it shows named in its head (see route-preloads.ts). Given `readApi` (how the query
+ * service is read for a visitor), the public pages are rendered on the server in the visitor's
+ * language with their first data (see page-renderer.ts). A browser that leaves mid-download is
+ * no error (nothing is printed for it).
  */
 export const createStaticSite = (
   root: string,
   log: Logger,
-  options: { buildCheckMs?: number } = {},
+  options: { buildCheckMs?: number; readApi?: ApiReader } = {},
 ): RequestListener => {
-  const build = servedBuild(root, options.buildCheckMs ?? buildCheckMs);
+  const checkMs = options.buildCheckMs ?? buildCheckMs;
+  const build = servedBuild(root, checkMs);
   const encodingFor = negotiatedEncodings();
+  const render = options.readApi && createPageRenderer(root, options.readApi, log, checkMs);
 
-  const sendPage = (req: IncomingMessage, res: ServerResponse, site: Build, path: string) => {
-    // The language the app will pick for a visitor who stored none (from the browser's list).
-    const language = accepts(req).languages([...portalLanguages]) || 'en';
-    const html = withPreloads(site.html, routePreloads(site.manifest, path, language));
+  const sendPage = async (req: IncomingMessage, res: ServerResponse, site: Build, path: string) => {
+    const language = visitorsLanguage(req);
+    const rendered = render && req.method === 'GET' ? await render(req, language) : null;
+    const preloaded = withPreloads(
+      site.html,
+      routePreloads(site.manifest, path, language),
+      rendered !== null,
+    );
+    const html = rendered ? withRenderedPage(preloaded, rendered, language) : preloaded;
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(Buffer.byteLength(html)),
-      'Cache-Control': 'no-cache',
+      // A tracked payment is the visitor's alone: no copy of it is kept on the way or on disk.
+      'Cache-Control': rendered && path.startsWith('/track/') ? 'no-store' : 'no-cache',
+      // A rendered page is in the visitor's language: their choice, else the browser's.
+      ...(rendered && { Vary: 'Accept-Language, Cookie' }),
     });
     res.end(req.method === 'HEAD' ? undefined : html);
   };
@@ -162,6 +190,6 @@ export const createStaticSite = (
     const file = path === '/' ? undefined : site.files.get(decodedPath(path) ?? '');
     if (file && path !== '/index.html') sendFile(req, res, file);
     else if (path.startsWith('/assets/')) answerText(res, 404, 'Not Found');
-    else sendPage(req, res, site, path);
+    else void sendPage(req, res, site, path);
   };
 };

@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/loading-state';
 import { appVersion } from '@/config/app-info';
 import { externalLinks } from '@/config/external-links';
+import { HydrationMark } from '@/hooks/use-hydrated';
 import { useNavigationReset } from '@/hooks/use-navigation-reset';
 import { LanguageMenu } from './language-menu';
 import { LockIcon, Logo } from './logo';
@@ -50,6 +51,7 @@ export const PublicFrame = () => {
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         <Suspense fallback={<LoadingState />}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </main>
       <footer className={styles.footer}>

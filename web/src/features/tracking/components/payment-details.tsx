@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cryptoTypes, giftCardRegionNames } from '@ghost/events/contract';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
-import { formatDateTime } from '@/lib/format/dates';
+import { useDateTimeFormat } from '@/hooks/use-date-time-format';
 import { formatMoney } from '@/lib/format/money';
 import type { TrackedPayment } from '../tracking-progress';
 import styles from './payment-details.module.css';
@@ -48,6 +48,7 @@ const Row = ({
 /** The result card's facts: ID with copy, type, amount, method, duration, times. */
 export const PaymentDetails = ({ payment }: { payment: TrackedPayment }) => {
   const { t, i18n } = useTranslation(['tracking', 'common']);
+  const dateTime = useDateTimeFormat();
   const methodText = useMethodText();
   const language = i18n.language;
   return (
@@ -74,8 +75,8 @@ export const PaymentDetails = ({ payment }: { payment: TrackedPayment }) => {
             {t(`common:durations.${payment.subscriptionDuration}`)}
           </Row>
         )}
-        <Row term={t('details.created')}>{formatDateTime(payment.createdAt, language)}</Row>
-        <Row term={t('details.updated')}>{formatDateTime(payment.updatedAt, language)}</Row>
+        <Row term={t('details.created')}>{dateTime(payment.createdAt)}</Row>
+        <Row term={t('details.updated')}>{dateTime(payment.updatedAt)}</Row>
       </dl>
     </Card>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LiveIndicator } from '@/components/ui/live-indicator';
-import { formatDateTime } from '@/lib/format/dates';
+import { useDateTimeFormat } from '@/hooks/use-date-time-format';
 import type { LiveMode } from '@/lib/live/use-live-updates';
 import { isKnownStatus, nextStep, type TrackedPayment } from '../tracking-progress';
 import { Pictogram } from './tracking-icons';
@@ -30,7 +30,8 @@ interface PaymentStatusProps {
  * words, colour and pictogram, what happens next, whether it updates by itself, and a refresh.
  */
 export const PaymentStatus = ({ payment, live, refreshing, onRefresh }: PaymentStatusProps) => {
-  const { t, i18n } = useTranslation(['tracking', 'common']);
+  const { t } = useTranslation(['tracking', 'common']);
+  const dateTime = useDateTimeFormat();
   const look = looks[payment.status] ?? unknownLook;
   const step = nextStep(payment);
   return (
@@ -50,7 +51,7 @@ export const PaymentStatus = ({ payment, live, refreshing, onRefresh }: PaymentS
               : t('common:statuses.unknown')}
           </h2>
           <p className={styles.updated}>
-            {t('status.updatedAt', { time: formatDateTime(payment.updatedAt, i18n.language) })}
+            {t('status.updatedAt', { time: dateTime(payment.updatedAt) })}
           </p>
         </div>
       </div>

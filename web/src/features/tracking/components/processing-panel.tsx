@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format/dates';
+import { useDateTimeFormat } from '@/hooks/use-date-time-format';
 import { progressSteps, type ProgressStep, type TrackedPayment } from '../tracking-progress';
 import { Pictogram } from './tracking-icons';
 import styles from './processing-panel.module.css';
@@ -45,7 +45,8 @@ const Marker = ({ state }: { state: ProgressStep['state'] }) => (
  * verification, and for a subscription its update, each with its state in words and colour.
  */
 export const ProcessingPanel = ({ payment }: { payment: TrackedPayment }) => {
-  const { t, i18n } = useTranslation('tracking');
+  const { t } = useTranslation('tracking');
+  const dateTime = useDateTimeFormat();
   return (
     <Card className={styles.panel} aria-labelledby="processing-status">
       <h2 id="processing-status" className={styles.title}>
@@ -63,9 +64,7 @@ export const ProcessingPanel = ({ payment }: { payment: TrackedPayment }) => {
                 </span>
               </div>
               {step.key === 'submitted' && (
-                <span className={styles.detail}>
-                  {formatDateTime(payment.createdAt, i18n.language)}
-                </span>
+                <span className={styles.detail}>{dateTime(payment.createdAt)}</span>
               )}
               {step.key === 'subscription' && step.state === 'upcoming' && (
                 <span className={styles.detail}>{t('progress.waitsForVerification')}</span>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isFinalStatus, paymentIdToLookUp } from '@ghost/events/contract';
 import { Alert } from '@/components/ui/alert';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -54,12 +54,14 @@ export const TrackingPage = ({ requested }: { requested: string | undefined }) =
   const payment = data as TrackedPayment | undefined;
   const [refreshing, setRefreshing] = useState(false);
 
-  // The address names the payment as it is looked up: in upper case.
+  // The address names the payment as it is looked up: in upper case, in its path (not the
+  // ?id= of the search form sent without scripts).
+  const { pathname } = useLocation();
   useEffect(() => {
-    if (paymentId !== null && requested !== paymentId) {
+    if (paymentId !== null && pathname !== `/track/${paymentId}`) {
       void navigate(`/track/${paymentId}`, { replace: true });
     }
-  }, [paymentId, requested, navigate]);
+  }, [paymentId, pathname, navigate]);
 
   const followed =
     payment && isKnownStatus(payment.status) && !isFinalStatus(payment.status)

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { paymentIdToLookUp } from '@ghost/events/contract';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { asTyped } from '../payment-id';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { asTyped, searchedIdParam } from '../payment-id';
 import { Pictogram } from './tracking-icons';
 import styles from './tracking-search.module.css';
 
@@ -19,7 +20,8 @@ interface TrackingSearchProps {
 /**
  * The payment ID field (forced to upper case) and its search button, disabled while the field is
  * empty or a lookup runs; an ID that does not start with GHOST- is refused
- * before any lookup.
+ * before any lookup. Without scripts it is a plain form: the browser asks /track?id=… and the
+ * server answers with the payment's page (so the button is never disabled before they run).
  */
 export const TrackingSearch = ({
   initial,
@@ -30,6 +32,7 @@ export const TrackingSearch = ({
   const { t } = useTranslation('tracking');
   const [typed, setTyped] = useState(asTyped(initial));
   const [invalid, setInvalid] = useState(initialInvalid);
+  const running = useHydrated();
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,12 +42,20 @@ export const TrackingSearch = ({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate role="search">
+    <form
+      className={styles.form}
+      method="get"
+      action="/track"
+      onSubmit={submit}
+      noValidate
+      role="search"
+    >
       <div className={styles.row}>
         <TextField
           label={t('search.label')}
           hint={t('search.hint')}
           error={invalid ? t('search.invalid') : undefined}
+          name={searchedIdParam}
           value={typed}
           onChange={(event) => {
             setTyped(asTyped(event.target.value));
@@ -59,7 +70,12 @@ export const TrackingSearch = ({
           maxLength={120}
           inputMode="text"
         />
-        <Button type="submit" className={styles.submit} disabled={typed.trim() === ''} busy={busy}>
+        <Button
+          type="submit"
+          className={styles.submit}
+          disabled={running && typed.trim() === ''}
+          busy={busy}
+        >
           {!busy && <Pictogram name="search" />}
           {t('search.submit')}
         </Button>

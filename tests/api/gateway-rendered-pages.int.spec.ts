@@ -1,0 +1,91 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@ghost/events';
+import { trustNoProxy } from '@ghost/events/http';
+import { readOverHttp } from '@ghost/web/api-reader';
+import { createGateway } from '@ghost/web/gateway';
+import { proxyTo } from '@ghost/web/proxy';
+import { createStaticSite } from '@ghost/web/static-site';
+import { request } from '../support/http.js';
+import { cryptoDonation } from '../support/payment-requests.js';
+import { startTestPortal, type TestPortal } from '../support/test-portal.js';
+import { webDist } from '../support/web-portal.js';
+
+/**
+ * The distributed gateway renders the public pages itself, reading query-api over HTTP the way
+ * it proxies the visitor's reads (needs the built web app, `npm run build`). Here the query
+ * service is an embedded portal, and an address nothing listens on stands for one that is down.
+ */
+let portal: TestPortal;
+const servers: Server[] = [];
+let gatewayUrl: string;
+let downGatewayUrl: string;
+
+const listen = async (server: Server) => {
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
+
+const gatewayTo = (queryUrl: string) => {
+  const log = createLogger('gateway-test', 'silent');
+  return createServer(
+    createGateway({
+      command: proxyTo(portal.url, log, trustNoProxy),
+      query: proxyTo(queryUrl, log, trustNoProxy),
+      site: createStaticSite(webDist, log, {
+        readApi: readOverHttp(queryUrl, log, trustNoProxy),
+      }),
+    }),
+  );
+};
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  gatewayUrl = await listen(gatewayTo(portal.url));
+  const closed = createServer();
+  const nobodyUrl = await listen(closed);
+  servers.pop();
+  await new Promise<void>((resolve) => {
+    closed.close(() => {
+      resolve();
+    });
+  });
+  downGatewayUrl = await listen(gatewayTo(nobodyUrl));
+});
+
+afterAll(async () => {
+  for (const server of servers) {
+    await new Promise((resolve) => server.close(resolve));
+  }
+  await portal.destroy();
+});
+
+const page = async (base: string, path: string, language = 'en') => {
+  const answer = await fetch(`${base}${path}`, { headers: { 'accept-language': language } });
+  return { status: answer.status, html: await answer.text() };
+};
+
+describe('the gateway’s server-rendered pages', () => {
+  it('renders a tracked payment and the prices from query-api’s answers, in the visitor’s language', async () => {
+    const submitted = await request(portal.url, 'POST', '/api/transactions', cryptoDonation());
+    expect(submitted.status).toBe(201);
+    const paymentId = String(submitted.body.paymentId);
+    const tracked = await page(gatewayUrl, `/track/${paymentId}`);
+    expect(tracked.status).toBe(200);
+    expect(tracked.html).toContain(paymentId);
+    expect(tracked.html).toContain('Payment details');
+    const prices = await page(gatewayUrl, '/pricing', 'de');
+    expect(prices.html).toContain('<html lang="de"');
+    expect(prices.html).toContain('5,00');
+  });
+
+  it('says tracking is unavailable, as the API does, when query-api does not answer', async () => {
+    const tracked = await page(downGatewayUrl, '/track/GHOST-1732291234567-AB12CD34EF56GH78IJKL90');
+    expect(tracked.status).toBe(200);
+    expect(tracked.html).toContain(
+      'Unable to track payment at the moment. Please try again in a few minutes.',
+    );
+  });
+});
