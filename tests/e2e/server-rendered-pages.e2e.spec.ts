@@ -94,9 +94,19 @@ describe('the public pages rendered on the server', () => {
     const payment = await submitDonation();
     const pages = [
       { path: '/', language: 'de-DE', lang: 'de', texts: ['Sichere Zahlungen, kein Konto nötig'] },
-      { path: '/pricing', language: 'de-DE', lang: 'de', texts: ['Preise', '5,00'] },
+      {
+        path: '/pricing',
+        language: 'de-DE',
+        lang: 'de',
+        texts: ['<title>Preise · Ghost Payments</title>', '5,00'],
+      },
       { path: '/track', language: 'fr-FR', lang: 'fr', texts: ['Suivre votre paiement'] },
-      { path: `/track/${payment}`, language: 'en-US', lang: 'en', texts: [payment, '25.50'] },
+      {
+        path: `/track/${payment}`,
+        language: 'en-US',
+        lang: 'en',
+        texts: [`<title>Track payment · ${payment} · Ghost Payments</title>`, '25.50'],
+      },
     ];
     for (const { path, language, lang, texts } of pages) {
       const { answer, html } = await fetchPage(path, language);

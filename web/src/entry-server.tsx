@@ -9,6 +9,7 @@ import { AppRoutes, renderedRouteAt, type RenderedRoute } from '@/app/router';
 import { allPricesPath } from '@/features/pricing/api/get-all-prices';
 import { trackPath } from '@/features/tracking/api/track-payment';
 import { searchedIdParam } from '@/features/tracking/payment-id';
+import { DocumentTitleSink } from '@/hooks/use-document-title';
 import { serverI18n } from '@/i18n/server-instance';
 import { firstAnswerOf, swrCacheOf, type FirstAnswers } from '@/lib/first-answers';
 import { firstRenderElement } from '@/lib/first-render';
@@ -45,13 +46,14 @@ export const firstReadsAt = (url: URL): string[] | null => {
 /**
  * The HTML of the page at `url` (its path and query) in `language`, drawn from the answers `read`
  * gives for its first reads (an API path without /api, answered as the API answers it), and what
- * the browser needs to hydrate it (the element that carries it, for the page's body). Null when the page is not one the server renders.
+ * the browser needs to hydrate it (the element that carries it, for the page's body), and its
+ * title. Null when the page is not one the server renders.
  */
 export const renderPage = async (
   url: string,
   language: string,
   read: (path: string) => Promise<Response>,
-): Promise<{ html: string; state: string } | null> => {
+): Promise<{ html: string; state: string; title: string | null } | null> => {
   const reads = firstReadsAt(new URL(url, 'http://portal'));
   if (reads === null) return null;
   const answers: FirstAnswers = Object.fromEntries(
@@ -59,12 +61,19 @@ export const renderPage = async (
       reads.map(async (path) => [path, await firstAnswerOf(await read(path))] as const),
     ),
   );
+  let title: string | null = null;
   const { prelude } = await prerender(
     <StrictMode>
       <I18nextProvider i18n={serverI18n(language)}>
         <AppProvider cache={swrCacheOf(answers)}>
           <StaticRouter location={url}>
-            <AppRoutes />
+            <DocumentTitleSink
+              value={(named) => {
+                title = named;
+              }}
+            >
+              <AppRoutes />
+            </DocumentTitleSink>
           </StaticRouter>
         </AppProvider>
       </I18nextProvider>
@@ -76,5 +85,6 @@ export const renderPage = async (
   return {
     html: await new Response(prelude).text(),
     state: firstRenderElement({ language, answers }),
+    title,
   };
 };

@@ -11,14 +11,22 @@ interface ServerEntry {
     url: string,
     language: string,
     read: (path: string) => Promise<Response>,
-  ): Promise<{ html: string; state: string } | null>;
+  ): Promise<RenderedPage | null>;
 }
 
-/** A page the server rendered: the app's HTML and the element that carries its first answers. */
+/**
+ * A page the server rendered: the app's HTML, the element that carries its first answers, and its
+ * title (null: the page names none).
+ */
 export interface RenderedPage {
   html: string;
   state: string;
+  title: string | null;
 }
+
+/** A text as HTML text (a title holds a payment ID the visitor typed). */
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Where the build puts the server's entry: a hidden folder of the app's build, never served. */
 export const serverEntryOf = (root: string): string => join(root, '.ssr', 'entry-server.js');
@@ -73,16 +81,19 @@ export const createPageRenderer = (root: string, read: ApiReader, log: Logger, c
 
 /**
  * The app's page with a rendered page in it: in place of what index.html paints before the app
- * runs, in the language it was rendered in, with its first answers after it.
+ * runs, in the language it was rendered in, under its title, with its first answers after it.
  */
 export const withRenderedPage = (
   html: string,
-  { html: page, state }: RenderedPage,
+  { html: page, state, title }: RenderedPage,
   language: string,
 ): string =>
   // Replaced by functions: a page's text may hold what a replacement string reads as a pattern ($&).
   html
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, (built) =>
+      title === null ? built : `<title>${escapeText(title)}</title>`,
+    )
     .replace(
       /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
       (_all, end: string) => `<div id="root">${page}</div>${state}${end}`,

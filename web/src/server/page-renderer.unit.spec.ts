@@ -17,12 +17,16 @@ describe('a page rendered on the server, in the built page', () => {
     expect(
       withRenderedPage(
         built,
-        { html: '<main>Preise</main>', state: '<script type="application/json">{}</script>' },
+        {
+          html: '<main>Preise</main>',
+          state: '<script type="application/json">{}</script>',
+          title: 'Preise · <Ghost> & co',
+        },
         'de',
       ),
     ).toBe(`<!doctype html>
 <html lang="de">
-  <head><title>app</title></head>
+  <head><title>Preise · &lt;Ghost&gt; &amp; co</title></head>
   <body>
     <div id="root"><main>Preise</main></div><script type="application/json">{}</script>
   </body>
@@ -30,7 +34,12 @@ describe('a page rendered on the server, in the built page', () => {
   });
 
   it('keeps the page’s text as it is, even what a replacement pattern would read ($& and $1)', () => {
-    const page = withRenderedPage(built, { html: '<p>$& costs $1</p>', state: '' }, 'en');
+    const page = withRenderedPage(
+      built,
+      { html: '<p>$& costs $1</p>', state: '', title: null },
+      'en',
+    );
     expect(page).toContain('<div id="root"><p>$& costs $1</p></div>');
+    expect(page).toContain('<title>app</title>');
   });
 });
