@@ -121,9 +121,12 @@ describe('the public pages rendered on the server', () => {
         expect(attributes, path).toMatch(/ src="\/assets\/|type="application\/json"/);
       }
     }
-    // A tracked payment is kept in no cache on the way.
+    // A tracked payment is kept in no cache on the way, by its address or by the form's.
     const tracked = await fetchPage(`/track/${payment}`);
     expect(tracked.answer.headers.get('cache-control')).toBe('no-store');
+    const searched = await fetchPage(`/track?id=${payment}`);
+    expect(searched.html).toContain('25.50');
+    expect(searched.answer.headers.get('cache-control')).toBe('no-store');
     expect((await fetchPage('/pricing')).answer.headers.get('cache-control')).toBe('no-cache');
   });
 

@@ -153,8 +153,10 @@ export const createStaticSite = (
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(Buffer.byteLength(html)),
-      // A tracked payment is the visitor's alone: no copy of it is kept on the way or on disk.
-      'Cache-Control': rendered && path.startsWith('/track/') ? 'no-store' : 'no-cache',
+      // A tracked payment (/track/{id}, or /track?id= from the form without scripts) is the
+      // visitor's alone: no copy of it is kept on the way or on disk.
+      'Cache-Control':
+        rendered && (path === '/track' || path.startsWith('/track/')) ? 'no-store' : 'no-cache',
       // A rendered page is in the visitor's language: their choice, else the browser's.
       ...(rendered && { Vary: 'Accept-Language, Cookie' }),
     });
@@ -190,6 +192,14 @@ export const createStaticSite = (
     const file = path === '/' ? undefined : site.files.get(decodedPath(path) ?? '');
     if (file && path !== '/index.html') sendFile(req, res, file);
     else if (path.startsWith('/assets/')) answerText(res, 404, 'Not Found');
-    else void sendPage(req, res, site, path);
+    else {
+      sendPage(req, res, site, path).catch((error: unknown) => {
+        // A render's own failure is caught in it (the page goes out unrendered); this is the
+        // answer itself failing, which must not become an unhandled rejection.
+        log.error({ err: error, path }, 'a page could not be sent');
+        if (!res.headersSent) answerText(res, 500, 'Internal Server Error');
+        else res.destroy();
+      });
+    }
   };
 };
