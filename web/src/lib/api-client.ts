@@ -118,6 +118,14 @@ export const errorOf = (response: Response, body: unknown): ApiError => {
   };
 };
 
+/**
+ * How many more times a read is sent when the query service says (X-Caught-Up: false) its read
+ * models had not reached the position it was asked to wait for: each send waits up to 2 s there.
+ */
+const catchUpRetries = 2;
+
+const caughtUp = (response: Response) => response.headers.get('x-caught-up') !== 'false';
+
 const positionOf = (response: Response, body: unknown): number | null => {
   const header = response.headers.get('x-log-position');
   if (header !== null && /^\d+$/.test(header)) return Number(header);
@@ -144,15 +152,23 @@ export const request = async <T>(
   if (method === 'GET' && writtenPosition !== null)
     headers['X-Log-Position'] = String(writtenPosition);
 
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, options.query), {
+  const send = () =>
+    fetch(apiUrl(path, options.query), {
       method,
       headers,
       ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
       ...(options.signal && { signal: options.signal }),
       cache: 'no-store',
     });
+  let response: Response;
+  try {
+    response = await send();
+    // The read models had not reached this page's last write in the server's wait (a busy
+    // machine): read again, so a list reloaded after an action does show it.
+    for (let retry = 0; retry < catchUpRetries && !caughtUp(response); retry += 1) {
+      await response.body?.cancel();
+      response = await send();
+    }
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     return { error: { code: 'NETWORK_ERROR', status: 0, message: '' } };
