@@ -81,6 +81,28 @@ describe('the gateway’s server-rendered pages', () => {
     expect(prices.html).toContain('5,00');
   });
 
+  it('sends a rendered page compressed when the browser takes it, and answers HEAD with the same headers', async () => {
+    const headers = { 'accept-language': 'en', 'accept-encoding': 'gzip, br' };
+    const brotli = await fetch(`${gatewayUrl}/pricing`, { headers });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    await expect(brotli.text()).resolves.toContain('5.00');
+    const head = await fetch(`${gatewayUrl}/pricing`, { method: 'HEAD', headers });
+    expect(head.headers.get('content-length')).toBe(brotli.headers.get('content-length'));
+    const gzip = await fetch(`${gatewayUrl}/pricing`, {
+      headers: { ...headers, 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(`${gatewayUrl}/pricing`, {
+      headers: { ...headers, 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const html = await plain.text();
+    expect(html).toContain('5.00');
+    expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(html));
+    expect(Number(brotli.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(html) / 3);
+  });
+
   it('says tracking is unavailable, as the API does, when query-api does not answer', async () => {
     const tracked = await page(downGatewayUrl, '/track/GHOST-1732291234567-AB12CD34EF56GH78IJKL90');
     expect(tracked.status).toBe(200);

@@ -2,6 +2,8 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import accepts from 'accepts';
 import type { Logger } from '@ghost/events';
 import { portalLanguages } from '@ghost/events/contract';
@@ -66,14 +68,14 @@ const servedBuild = (root: string, checkMs: number) => {
  */
 const negotiatedEncodings = () => {
   const chosen = new Map<string, Encoding>();
-  return (req: IncomingMessage, file: BuiltFile): Encoding => {
-    if (file.encodings.length === 1) return 'identity';
-    const key = `${req.headers['accept-encoding'] ?? ''}\n${file.encodings.join()}`;
+  return (req: IncomingMessage, offered: readonly Encoding[]): Encoding => {
+    if (offered.length === 1) return 'identity';
+    const key = `${req.headers['accept-encoding'] ?? ''}\n${offered.join()}`;
     let encoding = chosen.get(key);
     if (encoding === undefined) {
       const negotiator = accepts(req);
       encoding =
-        file.encodings.find(
+        offered.find(
           (offered) =>
             offered !== 'identity' && negotiator.encodings([offered, 'identity']) === offered,
         ) ?? 'identity';
@@ -82,6 +84,30 @@ const negotiatedEncodings = () => {
     }
     return encoding;
   };
+};
+
+/** A page is compressed as it is sent (it is made for the visitor): brotli, else gzip, else plain. */
+const pageEncodings: readonly Encoding[] = ['br', 'gzip', 'identity'];
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * A page in the encoding chosen. Brotli at quality 5: the rendered pricing page (45 KB) takes
+ * about a millisecond and comes to 3.9 KB, where the slowest setting (11) gives 3.5 KB in 50 ms.
+ */
+const compressPage = (html: string, encoding: Encoding): Promise<Buffer> => {
+  const text = Buffer.from(html);
+  if (encoding === 'br')
+    return brotli(text, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length,
+      },
+    });
+  if (encoding === 'gzip') return gzipped(text);
+  return Promise.resolve(text);
 };
 
 /** The language the visitor chose in the app's menu (its cookie, `i18n_language`), if any. */
@@ -143,28 +169,32 @@ export const createStaticSite = (
 
   const sendPage = async (req: IncomingMessage, res: ServerResponse, site: Build, path: string) => {
     const language = visitorsLanguage(req);
-    const rendered = render && req.method === 'GET' ? await render(req, language) : null;
+    // HEAD too: its answer has the headers a GET would have (the rendered page's length).
+    const rendered = render ? await render(req, language) : null;
     const preloaded = withPreloads(
       site.html,
       routePreloads(site.manifest, path, language),
       rendered !== null,
     );
     const html = rendered ? withRenderedPage(preloaded, rendered, language) : preloaded;
+    const encoding = encodingFor(req, pageEncodings);
+    const body = await compressPage(html, encoding);
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': String(Buffer.byteLength(html)),
+      'Content-Length': String(body.length),
+      ...(encoding !== 'identity' && { 'Content-Encoding': encoding }),
       // A tracked payment (/track/{id}, or /track?id= from the form without scripts) is the
       // visitor's alone: no copy of it is kept on the way or on disk.
       'Cache-Control':
         rendered && (path === '/track' || path.startsWith('/track/')) ? 'no-store' : 'no-cache',
       // A rendered page is in the visitor's language: their choice, else the browser's.
-      ...(rendered && { Vary: 'Accept-Language, Cookie' }),
+      Vary: rendered ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding',
     });
-    res.end(req.method === 'HEAD' ? undefined : html);
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 
   const sendFile = (req: IncomingMessage, res: ServerResponse, file: BuiltFile) => {
-    const variant = file.variants[encodingFor(req, file)] ?? file.variants.identity;
+    const variant = file.variants[encodingFor(req, file.encodings)] ?? file.variants.identity;
     if (!variant) return;
     const body = bodyOf(variant);
     res.writeHead(200, variant.headers);
