@@ -288,7 +288,7 @@ describe('the pricing page', () => {
   it('says so when no price is on sale', async () => {
     await withPage({ width: 360, colorScheme: 'dark' }, async (page) => {
       await page.route('**/api/pricing/all', (route) => route.fulfill({ json: [] }));
-      await page.goto(`${suite.portal.url}/pricing`);
+      await openPricingInApp(page);
       await page.getByText('No pricing available at the moment').waitFor();
       await expect(page.getByRole('table').count()).resolves.toBe(0);
       expect(await scrollsSideways(page)).toBe(false);

@@ -204,6 +204,25 @@ describe('the public pages rendered on the server', () => {
     }
   });
 
+  it('reads a page’s first data once, on the server, and not again as the page hydrates', async () => {
+    const payment = await submitDonation();
+    for (const [path, read] of [
+      [`/track/${payment}`, `/api/transactions/track/${payment}`],
+      ['/pricing', '/api/pricing/all'],
+    ] as const) {
+      const { page, logged } = await open();
+      const reads: string[] = [];
+      page.on('request', (sent) => {
+        if (new URL(sent.url()).pathname === read) reads.push(sent.url());
+      });
+      await page.goto(`${suite.portal.url}${path}`);
+      // The menu answers only once the page is hydrated.
+      await switchToGerman(page, path === '/pricing' ? 'Preise' : 'Ihre Zahlung verfolgen');
+      expect(reads, path).toEqual([]);
+      expect(logged, path).toEqual([]);
+    }
+  });
+
   it('shows a tracked payment’s times in UTC from the server, then in the reader’s time zone', async () => {
     const payment = await submitDonation();
     const { page: withoutScripts } = await open({ javaScript: false, timezoneId: 'Asia/Tokyo' });

@@ -1,7 +1,8 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SWRConfig, type State, type SWRConfiguration } from 'swr';
 import { isApiRequestError, swrFetcher } from '@/lib/api-client';
+import { firstAnswersReadOnce } from '@/lib/first-answers';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
 
@@ -50,7 +51,8 @@ class CrashBoundary extends Component<{ children: ReactNode }, { crashed: boolea
 
 /**
  * The app's providers. `cache` holds the answers a server-rendered page was drawn from
- * (`swrCacheOf`), so its reads start from them instead of loading.
+ * (`swrCacheOf`), so its reads start from them instead of loading, and are not read again as the
+ * page hydrates (`firstAnswersReadOnce`).
  */
 export const AppProvider = ({
   children,
@@ -58,12 +60,17 @@ export const AppProvider = ({
 }: {
   children: ReactNode;
   cache?: Map<string, State>;
-}) => (
-  <CrashBoundary>
-    <Suspense fallback={<LoadingState text="" />}>
-      <SWRConfig value={cache ? { ...swrConfig, provider: () => cache } : swrConfig}>
-        {children}
-      </SWRConfig>
-    </Suspense>
-  </CrashBoundary>
-);
+}) => {
+  const [config] = useState<SWRConfiguration>(() =>
+    cache
+      ? { ...swrConfig, provider: () => cache, use: [firstAnswersReadOnce(cache.keys())] }
+      : swrConfig,
+  );
+  return (
+    <CrashBoundary>
+      <Suspense fallback={<LoadingState text="" />}>
+        <SWRConfig value={config}>{children}</SWRConfig>
+      </Suspense>
+    </CrashBoundary>
+  );
+};

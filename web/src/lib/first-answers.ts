@@ -1,4 +1,5 @@
-import type { State } from 'swr';
+import { useState } from 'react';
+import type { Middleware, State } from 'swr';
 import { ApiRequestError, errorOf, readBody, type ApiError } from './api-client';
 
 /** An API read the server made for a page's first render: its data, or its refusal. */
@@ -16,7 +17,7 @@ export const firstAnswerOf = async (response: Response): Promise<FirstAnswer> =>
 /**
  * An SWR cache holding the first answers as finished reads: the server renders the page from it
  * and the browser hydrates from the same answers, so both draw the same page; SWR then refreshes
- * them as it does any cached answer. A cache rather than SWR's `fallback`: it holds a refusal too
+ * them as it does any cached answer (on focus, on a live change), but not on mounting. A cache rather than SWR's `fallback`: it holds a refusal too
  * (a tracked payment not found), and fallback data still counts as loading (a spinner beside it).
  */
 export const swrCacheOf = (answers: FirstAnswers): Map<string, State> =>
@@ -32,3 +33,18 @@ export const swrCacheOf = (answers: FirstAnswers): Map<string, State> =>
       },
     ]),
   );
+
+/**
+ * SWR middleware: the first hook to read one of the server's first answers (`keys`) does not read
+ * it again as it mounts, the server having read it for this very page load; it is refreshed from
+ * then on as any answer is. Any other hook, and the same page opened again in the app, reads as
+ * usual.
+ */
+export const firstAnswersReadOnce = (keys: Iterable<string>): Middleware => {
+  const unread = new Set(keys);
+  return (useSWRNext) =>
+    function useFirstAnswerOnce(key, fetcher, config) {
+      const [first] = useState(() => typeof key === 'string' && unread.delete(key));
+      return useSWRNext(key, fetcher, first ? { ...config, revalidateOnMount: false } : config);
+    };
+};
