@@ -13,6 +13,7 @@ import { LogCheckpointer } from './audit/log-checkpointer.js';
 import { usernameOwner } from './admins/create-admin.js';
 import { createCommandApi } from './app.js';
 import type { CryptoProof } from './crypto-proof/start-crypto-proof.js';
+import type { PasswordHasher } from './auth/password-hashing.js';
 import type { CommandApiDeps } from './deps.js';
 import { newLeaseHolder } from './integrations/outbox/outbox-lease.js';
 import { fileCheckpoint } from './integrations/outbox/outbox-checkpoint.js';
@@ -51,6 +52,8 @@ export interface CommandSideOptions {
   signInUrl: string;
   /** Which proxies in front are trusted to name the caller (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
+  /** How passwords are hashed and checked; argon2id unless given (a spec counts the checks). */
+  passwords?: PasswordHasher;
   /** Submissions per caller address and minute; the command service's default otherwise. */
   submissionsPerMinute?: number;
   /** Card callbacks per caller address and minute; the command service's default otherwise. */
@@ -112,6 +115,7 @@ export const startCommandSide = async (options: CommandSideOptions): Promise<Com
     newId: randomUUID,
     log,
     ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
+    ...(options.passwords && { passwords: options.passwords }),
     ...(options.submissionsPerMinute !== undefined && {
       submissionsPerMinute: options.submissionsPerMinute,
     }),

@@ -16,6 +16,7 @@ import type { AmountAllocator } from './crypto-proof/quotes/amount-allocator.js'
 import type { CryptoQuotes } from './crypto-proof/quotes/crypto-quotes.js';
 import type { ChainReader } from './ports/chain-reader.js';
 import type { SubscriptionFulfilment } from './ports/subscription-fulfilment.js';
+import type { PasswordHasher } from './auth/password-hashing.js';
 
 /** Everything the command service needs from outside; the composition roots provide it. */
 export interface CommandApiDeps {
@@ -49,6 +50,8 @@ export interface CommandApiDeps {
   clock: () => Date;
   newId: () => string;
   log: Logger;
+  /** How passwords are hashed and checked: argon2id at OWASP's parameters unless given. */
+  passwords?: PasswordHasher;
   /** Where requests, sign-in failures and lockouts are counted; none: not counted. */
   metrics?: PortalMetrics;
   /**

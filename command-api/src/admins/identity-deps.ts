@@ -44,7 +44,7 @@ export const identityDepsOf = (deps: CommandApiDeps) => ({
   eventStore: deps.eventStore,
   secretBox: deps.secretBox,
   // A global cap on concurrent hashing: a burst of sign-ins cannot starve the service.
-  passwords: cappedHasher(createArgon2idHasher()),
+  passwords: cappedHasher(deps.passwords ?? createArgon2idHasher()),
   newId: deps.newId,
   progress: deps.progress,
   onCompensationFailure: (error: unknown, key: string) => {

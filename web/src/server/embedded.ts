@@ -12,6 +12,7 @@ import {
   startIntegrations,
   type CheckpointPublication,
   type Integrations,
+  type PasswordHasher,
   type PaymentOutboxes,
 } from '@ghost/command-api';
 import {
@@ -91,6 +92,8 @@ export interface EmbeddedOptions {
    * default, so X-Forwarded-For is ignored and the caller is the socket's peer.
    */
   trustProxy?: TrustProxy;
+  /** How passwords are hashed and checked; argon2id unless given (a spec counts the checks). */
+  passwords?: PasswordHasher;
   /**
    * Public requests per caller address and minute (RATE_LIMIT_TRACKING_PER_MINUTE,
    * RATE_LIMIT_SUBMISSIONS_PER_MINUTE, RATE_LIMIT_CARD_CALLBACKS_PER_MINUTE); the services'
@@ -290,6 +293,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
         quotesPerMinute: options.rateLimits.quotesPerMinute,
       }),
       ...(options.trustProxy && { trustProxy: options.trustProxy }),
+      ...(options.passwords && { passwords: options.passwords }),
       ...(options.rateLimits?.cardCallbacksPerMinute !== undefined && {
         cardCallbacksPerMinute: options.rateLimits.cardCallbacksPerMinute,
       }),
