@@ -2,7 +2,7 @@ import useSWR, { preload } from 'swr';
 import type { PublicSettings } from '@ghost/events/contract';
 import { swrFetcher } from '@/lib/api-client';
 
-const settingsPath = '/settings';
+export const settingsPath = '/settings';
 
 /**
  * GET /settings: the payment-method switches, names and descriptions. Read once

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { GiftCardRegion, PricingItem } from '@ghost/events/contract';
-import { request } from '@/lib/api-client';
+import type { ApiRequestError } from '@/lib/api-client';
 import { fallbackPriceList } from '@/lib/pricing/fallback-prices';
 import { pricingTypeOf } from '@/lib/pricing/price-source';
 import { sortByDuration } from '@/lib/pricing/duration-order';
@@ -28,16 +29,17 @@ export const planPricesPath = (method: FlowMethod, region: GiftCardRegion): stri
 };
 
 /**
- * The list, shortest first; the built-in USD list when it fails to load, but for
- * euro and yen gift cards, whose prices are then unavailable: the dollar list would be charged
- * in the region's currency, and refused.
+ * The list as the flow offers it, from the API's answer (`live`: its active entries, shortest
+ * first); when it failed to load, the built-in USD list, but for euro and yen gift cards, whose
+ * prices are then unavailable: the dollar list would be charged in the region's currency, and
+ * refused.
  */
-export const fetchPlanPrices = async (
+export const planPricesOf = (
   method: FlowMethod,
   region: GiftCardRegion,
-): Promise<PlanPrices> => {
-  const answer = await request<PricingItem[]>(planPricesPath(method, region));
-  if (answer.data) {
+  answer: { data: PricingItem[] } | { error: unknown },
+): PlanPrices => {
+  if ('data' in answer) {
     return { items: sortByDuration(answer.data.filter((item) => item.is_active)), source: 'live' };
   }
   const type = pricingTypeOf(method);
@@ -45,10 +47,22 @@ export const fetchPlanPrices = async (
   return fallback ? { items: fallback, source: 'fallback' } : { items: [], source: 'unavailable' };
 };
 
-/** Reloads when the method or the region changes. */
-export const usePlanPrices = (method: FlowMethod | null, region: GiftCardRegion) =>
-  useSWR(
-    method ? ['payment-flow/prices', planPricesPath(method, region)] : null,
-    () => fetchPlanPrices(method ?? 'card', region),
-    { revalidateOnFocus: false, keepPreviousData: false },
+/**
+ * Reloads when the method or the region changes. Keyed by the API path and holding its answer as
+ * sent, so the server can render the page from the same read (entry-server.tsx). A failed load is
+ * not retried on its own (the fallback shows at once; the visitor may try again), and a load
+ * tried again keeps what it showed until its answer.
+ */
+export const usePlanPrices = (method: FlowMethod | null, region: GiftCardRegion) => {
+  const answer = useSWR<PricingItem[], ApiRequestError>(
+    method ? planPricesPath(method, region) : null,
+    { revalidateOnFocus: false, keepPreviousData: false, shouldRetryOnError: false },
   );
+  const { data: items, error, mutate } = answer;
+  const data = useMemo(() => {
+    if (!method) return undefined;
+    if (items) return planPricesOf(method, region, { data: items });
+    return error ? planPricesOf(method, region, { error }) : undefined;
+  }, [method, region, items, error]);
+  return { data, isLoading: data === undefined && method !== null, mutate };
+};
