@@ -326,6 +326,8 @@ describe('the default payment method', () => {
 describe('keyboard and screen readers', () => {
   it('takes the information step by keyboard alone, then focuses the payment heading', async () => {
     const { page } = await suite.visit('/payment/ghost-eshop-pro');
+    // The page takes no input until it runs: its fields are enabled once hydrated.
+    await expect.poll(() => page.getByLabel('Username').isEnabled()).toBe(true);
     await page.getByLabel('Username').focus();
     await page.keyboard.type('player_one');
     await page.keyboard.press('Tab');

@@ -23,6 +23,16 @@ export const browserEmailCheck: EmailCheck = (email) => {
   return !input.validity.typeMismatch;
 };
 
+/**
+ * The HTML standard's valid e-mail address, the rule an input of type email applies, for where
+ * there is no browser to ask (the server). The browser's check also takes a domain name written
+ * in another script, which this refuses.
+ */
+const standardEmail =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+export const standardEmailCheck: EmailCheck = (email) => standardEmail.test(email);
+
 /** Username and e-mail are required, the e-mail well formed. */
 export const accountProblems = (
   account: AccountDetails,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { accountProblems, optionalEmailProblem, prefilledAccount } from './account-details';
+import {
+  accountProblems,
+  optionalEmailProblem,
+  prefilledAccount,
+  standardEmailCheck,
+} from './account-details';
 
 /** Stands in for the browser's check in these specs: something, an @, a dotted domain. */
 const isEmail = (email: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email);
@@ -37,5 +42,14 @@ describe('the account details', () => {
     expect(optionalEmailProblem('', isEmail)).toBeUndefined();
     expect(optionalEmailProblem('donor@example.com', isEmail)).toBeUndefined();
     expect(optionalEmailProblem('donor@', isEmail)).toBe('invalid');
+  });
+
+  it('are checked on the server by the HTML standard’s rule for an e-mail input', () => {
+    for (const email of ['player@example.com', 'a.b+c@mail-1.example.org', 'me@localhost']) {
+      expect(standardEmailCheck(email), email).toBe(true);
+    }
+    for (const email of ['player@', '@example.com', 'a b@example.com', 'me@-example.com']) {
+      expect(standardEmailCheck(email), email).toBe(false);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { TextField } from '@/components/ui/field';
 import { formatMoney } from '@/lib/format/money';
 import { optionalEmailProblem } from '../account-details';
 import { donationAmountProblem, donationMinimum, donationStep } from '../donation-amount';
+import { useEmailCheck } from '../use-email-check';
 import { leavingForSubmit } from '../use-touched';
 import styles from './donation-details.module.css';
 
@@ -32,7 +33,7 @@ export const DonationDetails = ({
   const { t, i18n } = useTranslation('payment');
   const minimum = { amount: formatMoney(donationMinimum, 'USD', i18n.language) };
   const problem = donationAmountProblem(draft.amount);
-  const emailProblem = optionalEmailProblem(draft.email);
+  const emailProblem = optionalEmailProblem(draft.email, useEmailCheck());
   return (
     <div className={styles.details}>
       <TextField

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { GiftCardRegion, SubscriptionDuration, TransactionType } from '@ghost/events/contract';
 import { LoadingState } from '@/components/ui/loading-state';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { isPortalLanguage } from '@/i18n/languages';
 import { usePlanPrices } from '../api/get-plan-prices';
 import { usePaymentSettings } from '../api/get-payment-settings';
@@ -10,6 +11,7 @@ import { accountProblems, prefilledAccount, type AccountDetails } from '../accou
 import { completedPayment, type CompletedPayment } from '../completed-payment';
 import { processingWaitMs, reachableStep, stepsOf, type FlowStep } from '../flow-steps';
 import { likelyRegion } from '../gift-card-region';
+import { useEmailCheck } from '../use-email-check';
 import type { Order } from '../order';
 import { defaultMethod, enabledMethods, operatorTexts, type FlowMethod } from '../payment-methods';
 import { ConfirmationStep } from '../steps/confirmation-step';
@@ -36,10 +38,15 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
   const location = useLocation();
   const navigate = useNavigate();
   const settings = usePaymentSettings();
+  const running = useHydrated();
+  const isEmail = useEmailCheck();
 
   const [account, setAccount] = useState<AccountDetails>(() => prefilledAccount(query));
   const [chosenMethod, setChosenMethod] = useState<FlowMethod | null>(null);
-  const [region, setRegion] = useState<GiftCardRegion>(() => likelyRegion(navigator.language));
+  const [chosenRegion, setRegion] = useState<GiftCardRegion | null>(null);
+  // The likely region follows the browser's locale, which the server does not know: the page is
+  // drawn in the region its language suggests (the server read that region's prices) until it runs.
+  const region = chosenRegion ?? likelyRegion(running ? navigator.language : i18n.language);
   const [duration, setDuration] = useState<SubscriptionDuration | null>(null);
   const [donation, setDonation] = useState<DonationDraft>(() => ({
     amount: '',
@@ -55,8 +62,9 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
     confirmation: useRef<HTMLHeadingElement>(null),
   };
 
-  // Settings that fail to load leave every method on offer, card chosen.
-  const publicSettings = settings.error ? undefined : settings.data;
+  // Settings that fail to load leave every method on offer, card chosen; once read, a read again
+  // that fails keeps them (the methods must not change under the visitor's choice).
+  const publicSettings = settings.data;
   const methods = enabledMethods(type, publicSettings);
   const method =
     chosenMethod && methods.includes(chosenMethod)
@@ -99,7 +107,8 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
     };
   }, [type, method, donation, price, region, account, language]);
 
-  const informationComplete = order !== null && Object.keys(accountProblems(account)).length === 0;
+  const informationComplete =
+    order !== null && Object.keys(accountProblems(account, isEmail)).length === 0;
   const steps = stepsOf(type);
   const requested = (location.state as HistoryState | null)?.step;
   const step = reachableStep(type, requested, {
@@ -192,7 +201,9 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
         <div className={styles.summary}>
           <OrderSummary order={summary} />
         </div>
-        <div className={styles.main}>
+        {/* Until the page runs, its controls are disabled: without scripts nothing can be paid,
+            and a choice made before would not reach the running page, drawn as the server drew it. */}
+        <fieldset role="none" disabled={!running} className={styles.main}>
           {type === 'ghost-eshop-pro' && (
             <div hidden={step !== 'information'}>
               <InformationStep
@@ -252,7 +263,7 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
               headingRef={headings.confirmation}
             />
           )}
-        </div>
+        </fieldset>
       </div>
     </div>
   );

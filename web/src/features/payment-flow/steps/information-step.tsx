@@ -15,6 +15,7 @@ import { ChoiceTiles } from '../components/choice-tiles';
 import { DurationChoice, type PlanPricesState } from '../components/duration-choice';
 import { operatorTexts, type FlowMethod } from '../payment-methods';
 import { accountProblems, type AccountDetails } from '../account-details';
+import { useEmailCheck } from '../use-email-check';
 import { useTouched } from '../use-touched';
 import styles from './steps.module.css';
 
@@ -55,7 +56,7 @@ export const InformationStep = ({
 }: InformationStepProps) => {
   const { t, i18n } = useTranslation(['payment', 'common']);
   const { touch, shown } = useTouched<'username' | 'email'>();
-  const problems = accountProblems(account);
+  const problems = accountProblems(account, useEmailCheck());
   const regionChoice = useRef<HTMLDivElement>(null);
   const priced = (prices.data?.items.length ?? 0) > 0;
   const missing = [
