@@ -8,6 +8,7 @@ import { createGateway } from '@ghost/web/gateway';
 import { proxyTo } from '@ghost/web/proxy';
 import { createStaticSite } from '@ghost/web/static-site';
 import { request } from '../support/http.js';
+import { testCryptoAddresses } from '../support/crypto-addresses.js';
 import { cryptoDonation } from '../support/payment-requests.js';
 import { startTestPortal, type TestPortal } from '../support/test-portal.js';
 import { webDist } from '../support/web-portal.js';
@@ -62,6 +63,14 @@ afterAll(async () => {
   await portal.destroy();
 });
 
+/** The API paths whose answers the page carries for its hydration, in the order they were read. */
+const firstAnswerKeys = (html: string): string[] => {
+  const json = /<script type="application\/json" id="first-render">([^<]*)<\/script>/.exec(
+    html,
+  )?.[1];
+  return Object.keys((JSON.parse(json ?? '{}') as { answers?: object }).answers ?? {});
+};
+
 const page = async (base: string, path: string, language = 'en') => {
   const answer = await fetch(`${base}${path}`, { headers: { 'accept-language': language } });
   return { status: answer.status, html: await answer.text() };
@@ -101,6 +110,43 @@ describe('the gateway’s server-rendered pages', () => {
     expect(html).toContain('5.00');
     expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(html));
     expect(Number(brotli.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(html) / 3);
+  });
+
+  it('renders the payment pages’ first step from query-api’s answers: the prices of the default method, the coin addresses', async () => {
+    const subscription = await page(gatewayUrl, '/payment/ghost-eshop-pro', 'de');
+    expect(subscription.status).toBe(200);
+    expect(subscription.html).toContain('<title>PRO-Abonnement kaufen · Ghost Payments</title>');
+    expect(subscription.html).toContain('Kontodaten');
+    expect(subscription.html).toContain('12,00');
+    // The browser hydrates from the same answers: the switches, then the card prices they chose.
+    expect(firstAnswerKeys(subscription.html)).toEqual([
+      '/settings',
+      '/pricing/category/ghost-eshop-pro/type/card',
+    ]);
+    const donation = await page(gatewayUrl, '/payment/donation');
+    expect(donation.html).toContain('Complete Transaction');
+    expect(donation.html).toContain(testCryptoAddresses.crypto_btc_address);
+    expect(firstAnswerKeys(donation.html)).toEqual(['/settings', '/settings/crypto/addresses']);
+    const unknown = await page(gatewayUrl, '/payment/nonsense');
+    expect(unknown.html).toContain('Payment type not found');
+    expect(firstAnswerKeys(unknown.html)).toEqual([]);
+  });
+
+  it('renders the payment pages as the browser would when query-api does not answer: the built-in prices, no coin address', async () => {
+    const subscription = await page(downGatewayUrl, '/payment/ghost-eshop-pro', 'de');
+    expect(subscription.status).toBe(200);
+    expect(subscription.html).toContain(
+      'Die aktuellen Preise konnten nicht geladen werden; angezeigt werden unsere Standardpreise in US-Dollar.',
+    );
+    expect(subscription.html).toContain('12,00');
+    const donation = await page(downGatewayUrl, '/payment/donation');
+    expect(donation.html).toContain('No cryptocurrency addresses available');
+    // The address list failed, so its Ethereum fallback was read too, as the browser reads it.
+    expect(firstAnswerKeys(donation.html)).toEqual([
+      '/settings',
+      '/settings/crypto/addresses',
+      '/settings/payment/eth-address',
+    ]);
   });
 
   it('says tracking is unavailable, as the API does, when query-api does not answer', async () => {

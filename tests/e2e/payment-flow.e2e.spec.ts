@@ -5,6 +5,7 @@ import { scrollsSideways, type OpenPage } from '../support/pages.js';
 import {
   allMethodsOn,
   chooseOnInformation,
+  openPaymentInApp,
   subscriptionPath,
   switchMethods,
   tile,
@@ -147,9 +148,11 @@ describe('the information step', () => {
   });
 
   it('falls back to the built-in USD list when the prices fail to load', async () => {
-    const page = await suite.visit(subscriptionPath, {
+    // Opened in the app, whose own read of the prices fails (the server's would not).
+    const page = await suite.visit('/', {
       before: (tab) => tab.route('**/api/pricing/**', (route) => route.fulfill({ status: 503 })),
     });
+    await openPaymentInApp(page.page, suite.portal, 'ghost-eshop-pro');
     await page.page
       .getByText('Live prices could not be loaded, so our standard prices in US dollars are shown.')
       .waitFor();
@@ -253,9 +256,11 @@ describe('the default payment method', () => {
 
   it('is card when the payment-method settings fail to load', async () => {
     await switchMethods(suite.portal, superAdmin, { card: false });
-    const page = await suite.visit(subscriptionPath, {
+    // Opened in the app, whose own read of the switches fails (the server's would not).
+    const page = await suite.visit('/', {
       before: (tab) => tab.route('**/api/settings', (route) => route.fulfill({ status: 503 })),
     });
+    await openPaymentInApp(page.page, suite.portal, 'ghost-eshop-pro');
     await expect(tile(page.page, 'Card payment').isChecked()).resolves.toBe(true);
   });
 

@@ -5,6 +5,7 @@ import { browserSuite } from '../support/browser-suite.js';
 import { request } from '../support/http.js';
 import type { PageOptions } from '../support/pages.js';
 import {
+  openPaymentInApp,
   setCryptoAddresses,
   subscriptionPath,
   tile,
@@ -92,10 +93,12 @@ describe('the crypto form', () => {
   });
 
   it('falls back to the Ethereum address when the address list fails to load', async () => {
-    const page = await suite.visit('/payment/donation', {
+    // Opened in the app, whose own read of the list fails (the server's would not).
+    const page = await suite.visit('/', {
       before: (tab) =>
         tab.route('**/api/settings/crypto/addresses', (route) => route.fulfill({ status: 503 })),
     });
+    await openPaymentInApp(page.page, suite.portal, 'donation');
     const coins = page.page.getByRole('group', { name: 'Cryptocurrency' }).getByRole('radio');
     await coins.first().waitFor();
     await expect(coins.count()).resolves.toBe(1);

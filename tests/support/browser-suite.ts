@@ -6,6 +6,19 @@ import { openPage, type OpenPage, type PageOptions } from './pages.js';
 import type { TestPortal } from './test-portal.js';
 import { startWebPortal } from './web-portal.js';
 
+/**
+ * Waits until a page the server rendered is hydrated: its controls take input only then (a key
+ * pressed before is lost, a choice made before does not reach the running page), which the
+ * header's language menu, disabled until then, tells. A page rendered in the browser is left as
+ * it is.
+ */
+const hydrated = async (page: Page) => {
+  if ((await page.locator('#first-render').count()) === 0) return;
+  await expect
+    .poll(() => page.locator('header').getByRole('combobox').first().isEnabled())
+    .toBe(true);
+};
+
 export interface BrowserSuite {
   /** The running portal, from the suite's first beforeAll on. */
   readonly portal: TestPortal;
@@ -84,6 +97,7 @@ export const browserSuite = ({
       watched.push(opened);
       await before?.(opened.page);
       await opened.page.goto(`${started(portal).url}${path}`);
+      await hydrated(opened.page);
       return opened;
     },
     admin: (role, options) => {

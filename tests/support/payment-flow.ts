@@ -83,3 +83,23 @@ export const confirmedPaymentId = async (page: Page): Promise<string> => {
 /** What the public tracking call answers for a payment. */
 export const tracked = async (portal: TestPortal, paymentId: string) =>
   (await request(portal.url, 'GET', `/api/transactions/track/${paymentId}`)).body;
+
+/**
+ * Opens a payment page from the home page's links, in the running app: the page then reads its
+ * switches, prices and addresses from the browser, where a test's routes answer them (opened by
+ * its address, the server renders it from its own reads). English names of the links.
+ */
+export const openPaymentInApp = async (
+  page: Page,
+  portal: TestPortal,
+  type: 'ghost-eshop-pro' | 'donation',
+) => {
+  await page.goto(`${portal.url}/`);
+  // The home page follows a link in the app once it is hydrated: its language menu says so.
+  await expect.poll(() => page.getByRole('combobox', { name: 'Language' }).isEnabled()).toBe(true);
+  const choices = page.getByRole('list', { name: 'Choose what you want to do' });
+  await choices
+    .getByRole('link', { name: type === 'donation' ? 'Donation' : 'PRO subscription' })
+    .click();
+  await page.waitForURL(`${portal.url}/payment/${type}`);
+};

@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router-dom';
 import { paymentIdToLookUp } from '@ghost/events/contract';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes, renderedRouteAt, type RenderedRoute } from '@/app/router';
+import { paymentFirstReads } from '@/features/payment-flow/first-reads';
 import { allPricesPath } from '@/features/pricing/api/get-all-prices';
 import { trackPath } from '@/features/tracking/api/track-payment';
 import { searchedIdParam } from '@/features/tracking/payment-id';
@@ -26,21 +27,62 @@ const trackingReads = (requested: string | null | undefined) => {
   return lookedUp === null ? [] : [trackPath(lookedUp)];
 };
 
-/** The API reads (SWR keys, the paths the pages' hooks ask) each page draws its first render from. */
-const firstReads: Record<
-  RenderedRoute,
-  (params: Record<string, string | undefined>, search: URLSearchParams) => string[]
-> = {
+/** What a page's reads depend on: its address, and the language it is rendered in. */
+interface PageAt {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  language: string;
+}
+
+/**
+ * The API reads (SWR keys, the paths the pages' hooks ask) each page draws its first render from,
+ * given the answers read so far: a page whose reads follow an earlier answer (the payment page's
+ * prices follow the method switches) asks them once that answer is in.
+ */
+const firstReads: Record<RenderedRoute, (page: PageAt, answers: FirstAnswers) => string[]> = {
   '/': () => [],
   '/pricing': () => [allPricesPath],
-  '/track': (_params, search) => trackingReads(search.get(searchedIdParam)),
-  '/track/:paymentId': ({ paymentId }) => trackingReads(paymentId),
+  '/track': ({ search }) => trackingReads(search.get(searchedIdParam)),
+  '/track/:paymentId': ({ params }) => trackingReads(params.paymentId),
+  '/payment/:type': ({ params, language }, answers) =>
+    paymentFirstReads(params.type, language, answers),
 };
 
-/** The API reads the server-rendered page at an address draws first; null: not rendered there. */
-export const firstReadsAt = (url: URL): string[] | null => {
+/**
+ * The API reads the server-rendered page at an address draws first, given the answers so far;
+ * null: not rendered there.
+ */
+export const firstReadsAt = (
+  url: URL,
+  language: string,
+): ((answers: FirstAnswers) => string[]) | null => {
   const rendered = renderedRouteAt(url.pathname);
-  return rendered ? firstReads[rendered.route](rendered.params, url.searchParams) : null;
+  if (!rendered) return null;
+  const page = { params: rendered.params, search: url.searchParams, language };
+  return (answers) => firstReads[rendered.route](page, answers);
+};
+
+/** No page's reads wait on more than a few answers in turn: more would be a loop. */
+const maxReadRounds = 4;
+
+/**
+ * The answers the page's first reads get from `read`: the reads it asks at once, then those that
+ * followed their answers, until it asks nothing new.
+ */
+const readFirstAnswers = async (
+  reads: (answers: FirstAnswers) => string[],
+  read: (path: string) => Promise<Response>,
+): Promise<FirstAnswers> => {
+  const answers: FirstAnswers = {};
+  for (let round = 0; round < maxReadRounds; round += 1) {
+    const next = reads(answers).filter((path) => !Object.hasOwn(answers, path));
+    if (next.length === 0) break;
+    const answered = await Promise.all(
+      next.map(async (path) => [path, await firstAnswerOf(await read(path))] as const),
+    );
+    for (const [path, answer] of answered) answers[path] = answer;
+  }
+  return answers;
 };
 
 /**
@@ -54,13 +96,9 @@ export const renderPage = async (
   language: string,
   read: (path: string) => Promise<Response>,
 ): Promise<{ html: string; state: string; title: string | null } | null> => {
-  const reads = firstReadsAt(new URL(url, 'http://portal'));
+  const reads = firstReadsAt(new URL(url, 'http://portal'), language);
   if (reads === null) return null;
-  const answers: FirstAnswers = Object.fromEntries(
-    await Promise.all(
-      reads.map(async (path) => [path, await firstAnswerOf(await read(path))] as const),
-    ),
-  );
+  const answers = await readFirstAnswers(reads, read);
   let title: string | null = null;
   const { prelude } = await prerender(
     <StrictMode>

@@ -65,6 +65,7 @@ export const renderedPages = {
   '/pricing': Pricing.load,
   '/track': Track.load,
   '/track/:paymentId': Track.load,
+  '/payment/:type': Payment.load,
 } satisfies Record<string, () => Promise<unknown>>;
 
 export type RenderedRoute = keyof typeof renderedPages;

@@ -1,0 +1,165 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe.js';
+import { browserSuite } from '../support/browser-suite.js';
+import { testCryptoAddresses } from '../support/crypto-addresses.js';
+import { reportViolations } from '../support/csp-violations.js';
+import { tile } from '../support/payment-flow.js';
+
+/**
+ * The payment pages rendered on the server: their first step (a subscription's details and
+ * prices, a donation's amount and coin addresses) read without scripts, then hydrated into the
+ * same page. German is chosen in the menu (its cookie) while the browser speaks English, so the
+ * server's language is the visitor's choice, not the browser's.
+ */
+const suite = browserSuite();
+
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
+/** A page with German chosen, scripts on or off, recording what its console logs. */
+const openGerman = async ({ javaScript }: { javaScript: boolean }) => {
+  const context = await suite.browser.newContext({
+    javaScriptEnabled: javaScript,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
+  contexts.push(context);
+  await context.addCookies([{ name: 'i18n_language', value: 'de', url: suite.portal.url }]);
+  const page = await context.newPage();
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    // An answered 4xx is logged by the browser; it is not the page's.
+    if (!message.text().startsWith('Failed to load resource')) {
+      logged.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => logged.push(`page error: ${error.message}`));
+  return { page, logged };
+};
+
+/**
+ * The page as the server sent it, for axe: scripts on (axe runs in the page) but the app's own
+ * held back, so nothing hydrates it.
+ */
+const expectServerPageAccessible = async (path: string) => {
+  const { page } = await openGerman({ javaScript: true });
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(`${suite.portal.url}${path}`);
+  await expectAccessible(page, `${path}, server-rendered, German`);
+};
+
+/** The page's main content as assistive technology reads it: headings, texts, controls. */
+const outlineOf = (page: Page) => page.getByRole('main').ariaSnapshot();
+
+/** Until the page runs, its payment controls are disabled: the outline without that state. */
+const withoutDisabled = (outline: string) => outline.replace(/ \[disabled\]/g, '');
+
+/** The language menu is enabled once the whole page is hydrated (see useHydrated). */
+const hydrated = (page: Page) =>
+  expect.poll(() => page.locator('header').getByRole('combobox').isEnabled()).toBe(true);
+
+describe('the payment pages rendered on the server', () => {
+  it('show the subscription’s first step without scripts: the account fields, the methods and the prices', async () => {
+    const { page } = await openGerman({ javaScript: false });
+    await page.goto(`${suite.portal.url}/payment/ghost-eshop-pro`);
+    await expect(page.title()).resolves.toBe('PRO-Abonnement kaufen · Ghost Payments');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'PRO-Abonnement kaufen',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Kontodaten' }).count()).resolves.toBe(
+      1,
+    );
+    const steps = page.getByRole('navigation', { name: 'Schritte der Bezahlung' });
+    await expect(steps.getByRole('listitem').allTextContents()).resolves.toEqual([
+      '1Angaben',
+      '2Zahlung',
+      '3Bestätigung',
+    ]);
+    await expect(page.getByLabel('Benutzername').count()).resolves.toBe(1);
+    await expect(page.getByLabel('E-Mail-Adresse').count()).resolves.toBe(1);
+    await expect(tile(page, 'Kartenzahlung').isChecked()).resolves.toBe(true);
+    await expect(tile(page, 'Kryptowährung').isChecked()).resolves.toBe(false);
+    // Each duration with its monthly cost and price, in German notation.
+    await expect(
+      page.getByRole('radio', { name: /^3 Monate Beliebt 4,00\s\$ pro Monat 12,00\s\$$/ }).count(),
+    ).resolves.toBe(1);
+    await expect(
+      page.getByRole('radio', { name: /^Unbegrenzt Einmalzahlung 170,00\s\$$/ }).count(),
+    ).resolves.toBe(1);
+    const summary = page.getByRole('complementary', { name: 'Bestellübersicht' });
+    await expect(summary.textContent()).resolves.toContain('Kartenzahlung');
+    // Nothing can be paid before the page runs: its controls say so.
+    await expect(page.getByLabel('Benutzername').isDisabled()).resolves.toBe(true);
+    await expect(
+      page.getByRole('button', { name: 'Weiter zur Zahlung' }).isDisabled(),
+    ).resolves.toBe(true);
+    await expectServerPageAccessible('/payment/ghost-eshop-pro');
+  });
+
+  it('show the donation’s first step without scripts: the amount, the coins and where to send them', async () => {
+    const { page } = await openGerman({ javaScript: false });
+    await page.goto(`${suite.portal.url}/payment/donation`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Spenden');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Transaktion abschließen' }).count(),
+    ).resolves.toBe(1);
+    await expect(page.getByLabel('Spendenbetrag (USD)').count()).resolves.toBe(1);
+    const coins = page.getByRole('group', { name: 'Kryptowährung' }).getByRole('radio');
+    await expect(coins.count()).resolves.toBe(6);
+    await expect(tile(page, 'BTC').isChecked()).resolves.toBe(true);
+    await expect(page.getByText(testCryptoAddresses.crypto_btc_address).count()).resolves.toBe(1);
+    await expect(page.getByLabel('Transaktionshash').count()).resolves.toBe(1);
+    await expect(
+      page.getByRole('button', { name: 'Zahlung übermitteln' }).isDisabled(),
+    ).resolves.toBe(true);
+    await expectServerPageAccessible('/payment/donation');
+  });
+
+  it('say an unknown payment type is not found without scripts', async () => {
+    const { page } = await openGerman({ javaScript: false });
+    await page.goto(`${suite.portal.url}/payment/nonsense`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Zahlungstyp nicht gefunden',
+    );
+    await expect(page.getByRole('link', { name: 'Zur Startseite' }).count()).resolves.toBe(1);
+    await expectServerPageAccessible('/payment/nonsense');
+  });
+
+  it('are hydrated without a warning into the same headings, texts and controls, which then run', async () => {
+    for (const path of ['/payment/ghost-eshop-pro', '/payment/donation', '/payment/nonsense']) {
+      const server = await openGerman({ javaScript: false });
+      await server.page.goto(`${suite.portal.url}${path}`);
+      const before = await outlineOf(server.page);
+
+      const { page, logged } = await openGerman({ javaScript: true });
+      const violations = await reportViolations(page);
+      await page.goto(`${suite.portal.url}${path}`);
+      await hydrated(page);
+      expect(withoutDisabled(await outlineOf(page)), path).toBe(withoutDisabled(before));
+      expect(logged, path).toEqual([]);
+      expect(await violations(), path).toEqual([]);
+      await expectAccessible(page, `${path}, hydrated, German`);
+    }
+  });
+
+  it('take the visitor’s choices once hydrated: the price of the chosen duration, the typed amount', async () => {
+    const { page, logged } = await openGerman({ javaScript: true });
+    await page.goto(`${suite.portal.url}/payment/ghost-eshop-pro`);
+    await hydrated(page);
+    await tile(page, '3 Monate').check();
+    const summary = page.getByRole('complementary', { name: 'Bestellübersicht' });
+    await expect.poll(() => summary.textContent()).toMatch(/3 Monate.*12,00\s\$/);
+
+    await page.goto(`${suite.portal.url}/payment/donation`);
+    await hydrated(page);
+    await page.getByLabel('Spendenbetrag (USD)').fill('25.50');
+    await expect
+      .poll(() => page.getByRole('complementary', { name: 'Bestellübersicht' }).textContent())
+      .toMatch(/25,50\s\$/);
+    expect(logged).toEqual([]);
+  });
+});
