@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { newGiftCardCode } from '../../support/payment-requests.js';
 import { newTxid } from '../../support/test-portal.js';
+import { openInApp } from '../open-in-app.js';
 import type { Scenario } from '../scenario.js';
 
 // The payment flow in every step, method and state. Controls are found by what does not change
@@ -87,7 +88,7 @@ export const scenarios: Scenario[] = [
     path: subscription,
     prepare: async (page) => {
       await failingCall(page, '**/api/pricing/**');
-      await page.reload();
+      await openInApp(page);
       await chooseDuration(page);
     },
   },
@@ -97,7 +98,7 @@ export const scenarios: Scenario[] = [
     path: subscription,
     prepare: async (page) => {
       await failingCall(page, '**/api/pricing/**');
-      await page.reload();
+      await openInApp(page);
       await chooseMethod(page, 'nintendo-eshop');
       await page.locator('input[type=radio][value="europe"]').check();
       await page.locator('main [role="status"] button').first().waitFor();
@@ -275,7 +276,7 @@ export const scenarios: Scenario[] = [
         const settings = (await response.json()) as Record<string, string>;
         await route.fulfill({ response, json: { ...settings, security_require_txid: 'true' } });
       });
-      await page.reload();
+      await openInApp(page);
       await toPayment(page, 'crypto');
       await page.locator('input[type=radio][value="btc"]').check();
       await page.locator('input[autocomplete=off]').fill(newTxid());
@@ -350,7 +351,7 @@ export const scenarios: Scenario[] = [
         for (const key of Object.keys(json)) if (key.endsWith('_enabled')) json[key] = 'false';
         await route.fulfill({ response, json });
       });
-      await page.reload();
+      await openInApp(page);
       await page.locator('main h1').waitFor();
     },
   },
@@ -367,7 +368,7 @@ export const scenarios: Scenario[] = [
           json: { ...json, payment_method_crypto_enabled: 'false' },
         });
       });
-      await page.reload();
+      await openInApp(page);
       await page.locator('main h1').waitFor();
     },
   },
