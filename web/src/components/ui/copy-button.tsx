@@ -26,6 +26,8 @@ interface CopyButtonProps {
   compact?: boolean;
   /** Show only a copy mark (a check once copied), for dense rows; the name still says what. */
   icon?: boolean;
+  /** Kept from being pressed (a server-rendered page copies once its scripts run). */
+  disabled?: boolean;
 }
 
 /** The icon-only button's marks; the check's 24-unit grid takes a heavier line to match. */
@@ -42,6 +44,7 @@ export const CopyButton = ({
   size = 'small',
   compact = false,
   icon = false,
+  disabled = false,
 }: CopyButtonProps) => {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -73,6 +76,7 @@ export const CopyButton = ({
         }}
         aria-label={compact || icon ? label : undefined}
         title={label}
+        disabled={disabled}
       >
         {icon ? (
           <Icon {...(state === 'copied' ? marks.copied : marks.copy)} size={16} />

@@ -4,6 +4,7 @@ import { cryptoTypes, giftCardRegionNames } from '@ghost/events/contract';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useDateTimeFormat } from '@/hooks/use-date-time-format';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { formatMoney } from '@/lib/format/money';
 import type { TrackedPayment } from '../tracking-progress';
 import styles from './payment-details.module.css';
@@ -49,6 +50,8 @@ const Row = ({
 export const PaymentDetails = ({ payment }: { payment: TrackedPayment }) => {
   const { t, i18n } = useTranslation(['tracking', 'common']);
   const dateTime = useDateTimeFormat();
+  // Copying needs the running page: until then (or without scripts) the button is shown disabled.
+  const running = useHydrated();
   const methodText = useMethodText();
   const language = i18n.language;
   return (
@@ -60,7 +63,12 @@ export const PaymentDetails = ({ payment }: { payment: TrackedPayment }) => {
         <Row term={t('details.paymentId')} wide>
           <span className={styles.id}>
             <code>{payment.paymentId}</code>
-            <CopyButton value={payment.paymentId} what={t('details.paymentIdWhat')} compact />
+            <CopyButton
+              value={payment.paymentId}
+              what={t('details.paymentIdWhat')}
+              compact
+              disabled={!running}
+            />
           </span>
         </Row>
         <Row term={t('details.type')}>{t(`common:types.${payment.type}`)}</Row>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { LiveIndicator } from '@/components/ui/live-indicator';
 import { useDateTimeFormat } from '@/hooks/use-date-time-format';
+import { useHydrated } from '@/hooks/use-hydrated';
 import type { LiveMode } from '@/lib/live/use-live-updates';
 import { isKnownStatus, nextStep, type TrackedPayment } from '../tracking-progress';
 import { Pictogram } from './tracking-icons';
@@ -34,6 +35,7 @@ export const PaymentStatus = ({ payment, live, refreshing, onRefresh }: PaymentS
   const dateTime = useDateTimeFormat();
   const look = looks[payment.status] ?? unknownLook;
   const step = nextStep(payment);
+  const running = useHydrated();
   return (
     <section
       className={`${styles.card} ${styles[look.tone]}`}
@@ -63,15 +65,29 @@ export const PaymentStatus = ({ payment, live, refreshing, onRefresh }: PaymentS
       </div>
       <div className={styles.actions}>
         <LiveIndicator mode={live} />
-        <Button
-          variant="secondary"
-          onClick={onRefresh}
-          busy={refreshing}
-          className={styles.refresh}
-        >
-          {!refreshing && <Pictogram name="refresh" />}
-          {t('status.refresh')}
-        </Button>
+        {running ? (
+          <Button
+            variant="secondary"
+            onClick={onRefresh}
+            busy={refreshing}
+            className={styles.refresh}
+          >
+            {!refreshing && <Pictogram name="refresh" />}
+            {t('status.refresh')}
+          </Button>
+        ) : (
+          // The server's page, before any script runs (or in a browser without them): the
+          // payment's page asked for again is the refresh.
+          <ButtonLink
+            variant="secondary"
+            to={`/track/${encodeURIComponent(payment.paymentId)}`}
+            reloadDocument
+            className={styles.refresh}
+          >
+            <Pictogram name="refresh" />
+            {t('status.refresh')}
+          </ButtonLink>
+        )}
       </div>
     </section>
   );
