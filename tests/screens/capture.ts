@@ -59,6 +59,7 @@ try {
             colorScheme: scheme,
             locale: language,
             storage: { i18n_language: language, ...session?.storage },
+            ...(scenario.javaScript === false && { javaScript: false }),
           });
           const path = typeof scenario.path === 'string' ? scenario.path : scenario.path(demo);
           const network = watchNetwork(opened.page);

@@ -13,6 +13,8 @@ export interface Scenario {
   prepare?: (page: Page, demo: Demo) => Promise<void>;
   /** A request is held unanswered on purpose (a loading state): the network is not awaited. */
   holdsARequest?: boolean;
+  /** False: taken with scripts off, as the server rendered the page (the public pages). */
+  javaScript?: boolean;
   /** Only the viewport instead of the whole page (e.g. to show what is above the fold). */
   viewportOnly?: boolean;
 }

@@ -10,6 +10,8 @@ export interface PageOptions {
   locale?: string;
   /** Local storage entries set before the page's own scripts run. */
   storage?: Record<string, string>;
+  /** False: the page as a browser without scripts shows it (the server's HTML alone). */
+  javaScript?: boolean;
 }
 
 export interface OpenPage {
@@ -27,6 +29,7 @@ export const openPage = async (browser: Browser, options: PageOptions = {}): Pro
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'en-US',
     reducedMotion: 'reduce',
+    javaScriptEnabled: options.javaScript ?? true,
   });
   if (options.storage) {
     await context.addInitScript((entries: Record<string, string>) => {

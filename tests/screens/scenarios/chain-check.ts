@@ -2,6 +2,7 @@ import type { ChainCheckView } from '@ghost/events/contract';
 import type { Page } from 'playwright-core';
 import type { Demo } from '../demo.js';
 import type { Scenario } from '../scenario.js';
+import { openInApp } from '../open-in-app.js';
 
 /*
  * The chain check of quoted crypto payments, on the tracking page and on Payment Validation. The
@@ -96,7 +97,7 @@ const tracked = (chain: Omit<ChainCheckView, 'observed_amount'>) => async (page:
     const payment = (await answer.json()) as Record<string, unknown>;
     await route.fulfill({ response: answer, json: { ...payment, chain_check: chain } });
   });
-  await page.reload({ waitUntil: 'load' });
+  await openInApp(page);
   await page.locator('#chain-progress').waitFor();
 };
 

@@ -20,6 +20,8 @@ export const scenarios: Scenario[] = [
   { name: 'home', path: '/' },
   { name: 'home-above-the-fold', path: '/', viewportOnly: true },
   { name: 'pricing', path: '/pricing' },
+  { name: 'home-without-scripts', path: '/', javaScript: false },
+  { name: 'pricing-without-scripts', path: '/pricing', javaScript: false },
   {
     name: 'pricing-error',
     path: '/',

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Scenario } from '../scenario.js';
+import { openInApp } from '../open-in-app.js';
 
 /** An ID of the right format that no payment has. */
 const unknownId = 'GHOST-1732291234567-AB12CD34EF56GH78IJKL90';
@@ -13,7 +14,8 @@ const showStatus =
       const payment = (await answer.json()) as Record<string, unknown>;
       await route.fulfill({ response: answer, json: { ...payment, status, ...changes } });
     });
-    await page.reload({ waitUntil: 'load' });
+    await openInApp(page);
+    await waitForResult(page);
   };
 
 const waitForResult = async (page: Page) => {
@@ -27,6 +29,12 @@ const waitForResult = async (page: Page) => {
 
 export const scenarios: Scenario[] = [
   { name: 'tracking-empty', path: '/track' },
+  { name: 'tracking-without-scripts', path: '/track', javaScript: false },
+  {
+    name: 'tracking-payment-without-scripts',
+    path: (demo) => `/track/${demo.payments.subscriptionAwaiting}`,
+    javaScript: false,
+  },
   {
     name: 'tracking-invalid-id',
     path: '/track',
