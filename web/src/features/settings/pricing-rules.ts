@@ -36,31 +36,35 @@ const text = (value: unknown): string | null =>
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
+/** One entry of an answer as the editor holds it; null for one it cannot show. */
+export const readPriceEntry = (entry: unknown): EditablePrice | null => {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const fields = entry as Record<string, unknown>;
+  const category = text(fields.category);
+  const paymentType = text(fields.payment_type);
+  const duration = text(fields.duration);
+  if (!category || !paymentType || !duration || !isNumber(fields.price)) return null;
+  return {
+    id: text(fields.id),
+    category,
+    payment_type: paymentType,
+    region: text(fields.region),
+    duration,
+    price: fields.price,
+    currency: text(fields.currency) ?? '',
+    is_active: fields.is_active !== false,
+  };
+};
+
 /**
  * GET /settings/pricing/all as the editor takes it: a list, of which entries
  * lacking a category, payment type, duration or numeric price are left out.
  */
 export const loadPricing = (answer: unknown): LoadedPricing => {
   if (!Array.isArray(answer)) return { corrupted: true };
-  const items: EditablePrice[] = [];
-  for (const entry of answer as unknown[]) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const fields = entry as Record<string, unknown>;
-    const category = text(fields.category);
-    const paymentType = text(fields.payment_type);
-    const duration = text(fields.duration);
-    if (!category || !paymentType || !duration || !isNumber(fields.price)) continue;
-    items.push({
-      id: text(fields.id),
-      category,
-      payment_type: paymentType,
-      region: text(fields.region),
-      duration,
-      price: fields.price,
-      currency: text(fields.currency) ?? '',
-      is_active: fields.is_active !== false,
-    });
-  }
+  const items = (answer as unknown[])
+    .map(readPriceEntry)
+    .filter((item): item is EditablePrice => item !== null);
   return { items };
 };
 

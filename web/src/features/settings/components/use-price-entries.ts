@@ -37,10 +37,11 @@ export const usePriceEntries = (pricing: PricingEditor) => {
         setError(`${t('pricing.add.failed')}: ${errorText(answer.error)}`);
         return null;
       }
-      await pricing.reload();
+      const { item } = answer.data;
+      // Its row is on the page before the dialog closes, to take the focus.
+      await pricing.showAdded(item);
       setBusy(false);
       setAdding(false);
-      const { item } = answer.data;
       setNews(
         t('pricing.add.done', {
           duration: durationName(item.duration),

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { PricingPaymentType, PricingRegion } from '@ghost/events/contract';
+import type { PricingItem, PricingPaymentType, PricingRegion } from '@ghost/events/contract';
 import type { ApiError } from '@/lib/api-client';
 import { useAdminPricing } from '../api/get-admin-pricing';
 import { savePricing } from '../api/save-pricing';
@@ -8,6 +8,7 @@ import {
   chooseType,
   compareDurationNames,
   isInList,
+  readPriceEntry,
   priceProblem,
   priceText,
   readPriceInput,
@@ -171,6 +172,21 @@ export const usePricingEditor = () => {
     loadError: loaded ? null : (pricing.error ?? null),
     corrupted: loaded !== undefined && 'corrupted' in loaded,
     reload: () => pricing.mutate(),
+    /**
+     * Shows a price just added at once, as the server answered it, then reads the list again. A
+     * reload alone could answer from before it: the read models may not hold it yet, and a re-read
+     * another change started (live) supersedes the reload's own, whose answer SWR then drops.
+     */
+    showAdded: (added: PricingItem) => {
+      const shown = readPriceEntry(added);
+      return pricing.mutate(
+        (current) =>
+          current && 'items' in current && shown
+            ? { items: [...current.items.filter((item) => item.id !== added.id), shown] }
+            : current,
+        { revalidate: true },
+      );
+    },
     list,
     chooseType: (type: PricingPaymentType) => {
       setList((current) => chooseType(type, current));
