@@ -1,8 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { reportViolations } from '../support/csp-violations.js';
+import { renderedPages } from '../support/rendered-pages.js';
 import { request } from '../support/http.js';
 import { cryptoDonation } from '../support/payment-requests.js';
 
@@ -11,50 +12,7 @@ const suite = browserSuite();
 /** An ID of the right format that no payment has. */
 const unknownId = 'GHOST-1732291234567-AB12CD34EF56GH78IJKL90';
 
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
-/**
- * A page in a fresh context, scripts on or off, recording every console message the page logs
- * (a hydration that does not match the server's HTML is logged) and every page error.
- */
-const open = async ({
-  javaScript = true,
-  locale = 'en-US',
-  timezoneId = 'UTC',
-  storage = {},
-}: {
-  javaScript?: boolean;
-  locale?: string;
-  timezoneId?: string;
-  storage?: Record<string, string>;
-} = {}) => {
-  const context = await suite.browser.newContext({
-    javaScriptEnabled: javaScript,
-    locale,
-    timezoneId,
-    viewport: { width: 1280, height: 800 },
-    reducedMotion: 'reduce',
-  });
-  contexts.push(context);
-  if (Object.keys(storage).length > 0) {
-    await context.addInitScript((entries: Record<string, string>) => {
-      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-    }, storage);
-  }
-  const page = await context.newPage();
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    // An answered 4xx (a payment not found) is logged by the browser; it is not the page's.
-    if (!message.text().startsWith('Failed to load resource')) {
-      logged.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => logged.push(`page error: ${error.message}`));
-  return { page, logged };
-};
+const { open, expectServedPageAccessible } = renderedPages(suite);
 
 const submitDonation = async (): Promise<string> => {
   const answer = await request(suite.portal.url, 'POST', '/api/transactions', cryptoDonation());
@@ -173,11 +131,7 @@ describe('the public pages rendered on the server', () => {
     await page.getByRole('link', { name: 'Refresh Status' }).click();
     await page.waitForURL(`${suite.portal.url}/track/${payment}`);
     await page.getByRole('region', { name: 'Payment details' }).waitFor();
-    // axe runs as a script: the page as the server sent it is scanned with the app's own blocked.
-    const { page: served } = await open();
-    await served.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await served.goto(`${suite.portal.url}/track/${payment}`);
-    await expectAccessible(served, 'tracked payment, as the server sent it');
+    await expectServedPageAccessible(`/track/${payment}`, 'tracked payment, as the server sent it');
 
     // The same messages as the page with scripts: an unknown ID, then one that is no payment ID.
     await page.getByRole('search').getByLabel('Payment ID').fill(unknownId);

@@ -1,10 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { testCryptoAddresses } from '../support/crypto-addresses.js';
 import { reportViolations } from '../support/csp-violations.js';
 import { tile } from '../support/payment-flow.js';
+import { renderedPages } from '../support/rendered-pages.js';
 
 /**
  * The payment pages rendered on the server: their first step (a subscription's details and
@@ -14,43 +15,15 @@ import { tile } from '../support/payment-flow.js';
  */
 const suite = browserSuite();
 
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
+const { open, expectServedPageAccessible } = renderedPages(suite);
 
-/** A page with German chosen, scripts on or off, recording what its console logs. */
-const openGerman = async ({ javaScript }: { javaScript: boolean }) => {
-  const context = await suite.browser.newContext({
-    javaScriptEnabled: javaScript,
-    locale: 'en-US',
-    viewport: { width: 1280, height: 800 },
-    reducedMotion: 'reduce',
-  });
-  contexts.push(context);
-  await context.addCookies([{ name: 'i18n_language', value: 'de', url: suite.portal.url }]);
-  const page = await context.newPage();
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    // An answered 4xx is logged by the browser; it is not the page's.
-    if (!message.text().startsWith('Failed to load resource')) {
-      logged.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => logged.push(`page error: ${error.message}`));
-  return { page, logged };
-};
+/** A page with German chosen in the menu while the browser speaks English, scripts on or off. */
+const openGerman = ({ javaScript }: { javaScript: boolean }) =>
+  open({ javaScript, chosenLanguage: 'de' });
 
-/**
- * The page as the server sent it, for axe: scripts on (axe runs in the page) but the app's own
- * held back, so nothing hydrates it.
- */
-const expectServerPageAccessible = async (path: string) => {
-  const { page } = await openGerman({ javaScript: true });
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  await page.goto(`${suite.portal.url}${path}`);
-  await expectAccessible(page, `${path}, server-rendered, German`);
-};
+/** The page at `path` as the server sent it, in German, scanned by axe. */
+const expectServerPageAccessible = (path: string) =>
+  expectServedPageAccessible(path, `${path}, server-rendered, German`, { chosenLanguage: 'de' });
 
 /** The page's main content as assistive technology reads it: headings, texts, controls. */
 const outlineOf = (page: Page) => page.getByRole('main').ariaSnapshot();
