@@ -127,9 +127,20 @@ describe('the gateway’s server-rendered pages', () => {
     expect(donation.html).toContain('Complete Transaction');
     expect(donation.html).toContain(testCryptoAddresses.crypto_btc_address);
     expect(firstAnswerKeys(donation.html)).toEqual(['/settings', '/settings/crypto/addresses']);
-    const unknown = await page(gatewayUrl, '/payment/nonsense');
-    expect(unknown.html).toContain('Payment type not found');
-    expect(firstAnswerKeys(unknown.html)).toEqual([]);
+  });
+
+  it('answers 404 with the not-found page for an unknown payment type or address, and leaves the staff’s screens to the browser', async () => {
+    const unknownType = await page(gatewayUrl, '/payment/nonsense');
+    expect(unknownType.status).toBe(404);
+    expect(unknownType.html).toContain('Payment type not found');
+    expect(firstAnswerKeys(unknownType.html)).toEqual([]);
+    const unknownPage = await page(gatewayUrl, '/no-such-page', 'de');
+    expect(unknownPage.status).toBe(404);
+    expect(unknownPage.html).toContain('<html lang="de"');
+    expect(unknownPage.html).toContain('Seite nicht gefunden');
+    const staff = await page(gatewayUrl, '/admin/no-such-screen');
+    expect(staff.status).toBe(200);
+    expect(staff.html).not.toContain('id="first-render"');
   });
 
   it('renders the payment pages as the browser would when query-api does not answer: the built-in prices, no coin address', async () => {

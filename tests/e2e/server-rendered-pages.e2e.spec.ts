@@ -156,6 +156,7 @@ describe('the public pages rendered on the server', () => {
       ['/pricing', 'Pricing', 'Preise'],
       ['/track', 'Track your payment', 'Ihre Zahlung verfolgen'],
       [`/track/${payment}`, 'Track your payment', 'Ihre Zahlung verfolgen'],
+      ['/no-such-page', 'Page not found', 'Seite nicht gefunden'],
     ];
     for (const [path = '', english, german = ''] of pages) {
       const { page, logged } = await open({ timezoneId: 'Asia/Tokyo' });

@@ -11,6 +11,7 @@ import { allPricesPath } from '@/features/pricing/api/get-all-prices';
 import { trackPath } from '@/features/tracking/api/track-payment';
 import { searchedIdParam } from '@/features/tracking/payment-id';
 import { DocumentTitleSink } from '@/hooks/use-document-title';
+import { PageStatusSink } from '@/hooks/use-page-status';
 import { serverI18n } from '@/i18n/server-instance';
 import { firstAnswerOf, swrCacheOf, type FirstAnswers } from '@/lib/first-answers';
 import { firstRenderElement } from '@/lib/first-render';
@@ -46,6 +47,7 @@ const firstReads: Record<RenderedRoute, (page: PageAt, answers: FirstAnswers) =>
   '/track/:paymentId': ({ params }) => trackingReads(params.paymentId),
   '/payment/:type': ({ params, language }, answers) =>
     paymentFirstReads(params.type, language, answers),
+  '*': () => [],
 };
 
 /**
@@ -89,17 +91,19 @@ const readFirstAnswers = async (
  * The HTML of the page at `url` (its path and query) in `language`, drawn from the answers `read`
  * gives for its first reads (an API path without /api, answered as the API answers it), and what
  * the browser needs to hydrate it (the element that carries it, for the page's body), and its
- * title. Null when the page is not one the server renders.
+ * title and its HTTP status (404 for a page that says nothing is there). Null when the page is
+ * not one the server renders.
  */
 export const renderPage = async (
   url: string,
   language: string,
   read: (path: string) => Promise<Response>,
-): Promise<{ html: string; state: string; title: string | null } | null> => {
+): Promise<{ html: string; state: string; title: string | null; status: number } | null> => {
   const reads = firstReadsAt(new URL(url, 'http://portal'), language);
   if (reads === null) return null;
   const answers = await readFirstAnswers(reads, read);
   let title: string | null = null;
+  let status = 200;
   const { prelude } = await prerender(
     <StrictMode>
       <I18nextProvider i18n={serverI18n(language)}>
@@ -110,7 +114,13 @@ export const renderPage = async (
                 title = named;
               }}
             >
-              <AppRoutes />
+              <PageStatusSink
+                value={(answered) => {
+                  status = answered;
+                }}
+              >
+                <AppRoutes />
+              </PageStatusSink>
             </DocumentTitleSink>
           </StaticRouter>
         </AppProvider>
@@ -124,5 +134,6 @@ export const renderPage = async (
     html: await new Response(prelude).text(),
     state: firstRenderElement({ language, answers }),
     title,
+    status,
   };
 };

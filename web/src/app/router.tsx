@@ -66,12 +66,16 @@ export const renderedPages = {
   '/track': Track.load,
   '/track/:paymentId': Track.load,
   '/payment/:type': Payment.load,
+  // Any other public address: the not-found page, in the app's shared texts.
+  '*': () => Promise.resolve(),
 } satisfies Record<string, () => Promise<unknown>>;
 
 export type RenderedRoute = keyof typeof renderedPages;
 
 /** The route of the server-rendered page at an address, with its parameters; null for others. */
 export const renderedRouteAt = (pathname: string) => {
+  // The staff's screens are drawn in the browser alone, behind their sign-in.
+  if (matchPath({ path: '/admin', end: false }, pathname)) return null;
   for (const route of Object.keys(renderedPages) as RenderedRoute[]) {
     const match = matchPath(route, pathname);
     if (match) return { route, params: match.params };

@@ -15,13 +15,14 @@ interface ServerEntry {
 }
 
 /**
- * A page the server rendered: the app's HTML, the element that carries its first answers, and its
- * title (null: the page names none).
+ * A page the server rendered: the app's HTML, the element that carries its first answers, its
+ * title (null: the page names none) and its HTTP status (404: the page says nothing is there).
  */
 export interface RenderedPage {
   html: string;
   state: string;
   title: string | null;
+  status: number;
 }
 
 /** A text as HTML text (a title holds a payment ID the visitor typed). */

@@ -21,6 +21,7 @@ describe('a page rendered on the server, in the built page', () => {
           html: '<main>Preise</main>',
           state: '<script type="application/json">{}</script>',
           title: 'Preise · <Ghost> & co',
+          status: 200,
         },
         'de',
       ),
@@ -36,7 +37,7 @@ describe('a page rendered on the server, in the built page', () => {
   it('keeps the page’s text as it is, even what a replacement pattern would read ($& and $1)', () => {
     const page = withRenderedPage(
       built,
-      { html: '<p>$& costs $1</p>', state: '', title: null },
+      { html: '<p>$& costs $1</p>', state: '', title: null, status: 200 },
       'en',
     );
     expect(page).toContain('<div id="root"><p>$& costs $1</p></div>');

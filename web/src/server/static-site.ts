@@ -179,7 +179,7 @@ export const createStaticSite = (
     const html = rendered ? withRenderedPage(preloaded, rendered, language) : preloaded;
     const encoding = encodingFor(req, pageEncodings);
     const body = await compressPage(html, encoding);
-    res.writeHead(200, {
+    res.writeHead(rendered?.status ?? 200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(body.length),
       ...(encoding !== 'identity' && { 'Content-Encoding': encoding }),
