@@ -26,6 +26,7 @@ export * from './common/answer-parts.js';
 export * from './common/text.js';
 
 export * from './payments/amount.js';
+export * from './payments/amount-schema.js';
 export * from './payments/card-callback.js';
 export * from './payments/card-wallet.js';
 export * from './payments/crypto-quote.js';

@@ -1,11 +1,8 @@
-import { z } from 'zod';
 import { decimalsOf, toMinor } from '../../catalogue/money.js';
+import { paymentCurrencies, type PaymentCurrency } from '../../catalogue/payment-constants.js';
 
 /** A bound of our own, so no typed amount can overflow a sum or a screen. */
 export const maxAmount = 1_000_000;
-
-/** An amount typed in major units: a finite number above 0 and at most `maxAmount`. */
-export const positiveAmount = z.number().positive().max(maxAmount);
 
 /** What is wrong with the decimals of an amount in a currency: two at most, none for JPY. */
 export const decimalsProblem = (amount: number, currency: string): string | null => {
@@ -15,13 +12,13 @@ export const decimalsProblem = (amount: number, currency: string): string | null
     : 'must have at most 2 decimals';
 };
 
-/** Refuses, at `path`, an amount with more decimals than its currency has. */
-export const checkDecimals = (
-  amount: number,
-  currency: string,
-  ctx: z.RefinementCtx,
-  path: PropertyKey[],
-): void => {
-  const problem = decimalsProblem(amount, currency);
-  if (problem) ctx.addIssue({ code: 'custom', path, message: problem, input: amount });
-};
+/**
+ * Whether the API takes an amount in a currency (`positiveAmount` in one of the payment
+ * currencies, with its decimals), for a screen that must know before it asks without loading the
+ * schemas: the payment page quotes a coin only for an amount the quote would take.
+ */
+export const isPayableAmount = (amount: number, currency: string): currency is PaymentCurrency =>
+  (paymentCurrencies as readonly string[]).includes(currency) &&
+  amount > 0 &&
+  amount <= maxAmount &&
+  decimalsProblem(amount, currency) === null;

@@ -4,7 +4,7 @@ import { portalLanguages } from '../../catalogue/languages.js';
 import { paymentCurrencies, transactionTypes } from '../../catalogue/payment-constants.js';
 import { logPosition } from '../common/answer-parts.js';
 import { emailAddress, lineOfText } from '../common/text.js';
-import { checkDecimals, positiveAmount } from './amount.js';
+import { checkDecimals, positiveAmount } from './amount-schema.js';
 
 /**
  * POST /api/payments/card/create-wallet. Card payments are made in USD and

@@ -3,7 +3,7 @@ import { chainCheckStatuses } from '../../catalogue/chain-check.js';
 import { chainNetworks } from '../../catalogue/coins.js';
 import { cryptoTypes, paymentCurrencies } from '../../catalogue/payment-constants.js';
 import { timestamp } from '../common/answer-parts.js';
-import { checkDecimals, positiveAmount } from './amount.js';
+import { checkDecimals, positiveAmount } from './amount-schema.js';
 
 /** A coin amount as a decimal string in the coin's own units: "0.00412345". */
 export const coinAmountText = z

@@ -10,7 +10,7 @@ import {
 } from '../../catalogue/payment-constants.js';
 import { logPosition } from '../common/answer-parts.js';
 import { emailAddress, lineOfText } from '../common/text.js';
-import { checkDecimals, positiveAmount } from './amount.js';
+import { checkDecimals, positiveAmount } from './amount-schema.js';
 import { paymentCodeSchema } from './voucher-code.js';
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { voucherCurrencies, voucherTypes } from '../../catalogue/payment-constants.js';
 import { hasControlCharacters, optionalLineOfText } from '../common/text.js';
-import { checkDecimals, maxAmount } from './amount.js';
+import { checkDecimals } from './amount-schema.js';
+import { maxAmount } from './amount.js';
 
 /** A voucher type as the form names it, whatever its case or separators ("bank_transfer"). */
 const voucherType = z

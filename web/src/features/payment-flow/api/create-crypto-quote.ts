@@ -1,9 +1,5 @@
 import useSWR from 'swr';
-import {
-  cryptoQuoteAnswerSchema,
-  type CryptoQuoteAnswer,
-  type CryptoQuoteRequest,
-} from '@ghost/events/contract';
+import type { CryptoQuoteAnswer, CryptoQuoteRequest } from '@ghost/events/contract';
 import { request, type ApiResult } from '@/lib/api-client';
 
 /**
@@ -37,6 +33,7 @@ export const createCryptoQuote = async (
 ): Promise<ApiResult<ReceivedQuote>> => {
   const answer = await request<unknown>('/crypto/quotes', { method: 'POST', body });
   if (answer.error) return answer;
+  const { cryptoQuoteAnswerSchema } = await import('./crypto-quote-answer');
   const parsed = cryptoQuoteAnswerSchema.safeParse(answer.data);
   if (!parsed.success) {
     return { error: { code: 'HTTP_ERROR', status: 200, message: 'Malformed quote answer' } };

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { cryptoQuoteRequestSchema, type CryptoType } from '@ghost/events/contract';
+import { isPayableAmount, type CryptoType } from '@ghost/events/contract';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNow } from '@/hooks/use-now';
 import { useCryptoQuote } from '@/features/payment-flow/api/create-crypto-quote';
@@ -20,14 +20,15 @@ export const typedAmountSettleMs = 600;
  */
 export const useCoinQuote = (order: Order, coin: CryptoType | null) => {
   const settledAmount = useDebouncedValue(order.amount, typedAmountSettleMs);
-  const request = cryptoQuoteRequestSchema.safeParse({
-    crypto_type: coin,
-    amount: settledAmount,
-    currency: order.currency,
-  });
+  const { currency } = order;
+  const payable = isPayableAmount(settledAmount, currency);
   const typing = settledAmount !== order.amount;
-  const asked = coin !== null && (typing || request.success);
-  const quote = useCryptoQuote(asked && !typing && request.success ? request.data : null);
+  const asked = coin !== null && (typing || payable);
+  const quote = useCryptoQuote(
+    coin !== null && !typing && payable
+      ? { crypto_type: coin, amount: settledAmount, currency }
+      : null,
+  );
   const now = useNow(1000);
   const state: QuoteState =
     asked && typing ? { kind: 'loading' } : quoteState(asked, quote.data, now.getTime());
