@@ -19,17 +19,59 @@ export interface ListSpeed {
 const headingFor = (total: number) =>
   new RegExp(`^Transactions \\(${String(total).split('').join('[,.\\s\u00a0\u202f]?')} total\\)$`);
 
-/** Waits, polling every frame, until the list's heading names the total the API gives. */
+/** Waits until the list's heading names the total the API gives. */
 const shown = async (page: Page, total: number) => {
   await page
     .getByRole('heading', { name: headingFor(total) })
     .waitFor({ state: 'visible', timeout: 10_000 });
 };
 
+type Timed = Window & { listShown?: Promise<number> };
+
+/**
+ * Starts a stopwatch in the page: from the next change of a field or submit of a form (the
+ * visitor's act) to the first frame after the list's heading names `total`. Measured in the page,
+ * so the figure is what the person sees, not the test driver's round trips as it polls.
+ */
+const timeInPage = async (page: Page, total: number): Promise<void> => {
+  await page.evaluate((pattern) => {
+    const named = new RegExp(pattern);
+    (window as Timed).listShown = new Promise<number>((resolve) => {
+      let began = Number.NaN;
+      // Listeners passed inline: a named function would be sent with the bundler's helper for its
+      // name, which the page does not have.
+      for (const act of ['change', 'submit']) {
+        document.addEventListener(
+          act,
+          () => {
+            if (Number.isNaN(began)) began = performance.now();
+          },
+          { capture: true, once: true },
+        );
+      }
+      const observer = new MutationObserver(() => {
+        if (Number.isNaN(began)) return;
+        const headings = [...document.querySelectorAll('h2')];
+        if (!headings.some((heading) => named.test(heading.textContent))) return;
+        observer.disconnect();
+        const from = began;
+        requestAnimationFrame(() => {
+          resolve(performance.now() - from);
+        });
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+  }, headingFor(total).source);
+};
+
+/** The time the stopwatch of timeInPage read once the list showed its new total. */
+const timeShown = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as Timed).listShown ?? Promise.reject(new Error('no stopwatch')));
+
 /**
  * Payment Validation over a generated history (issue 13's budget: a filter or search change on
  * screen within 300 ms), in Chromium against the embedded portal in its own process: the time
- * from the change to the list showing its new total.
+ * from the change to the first frame that shows the list's new total, measured in the page.
  */
 export const adminListSpeed = async (
   browser: Browser,
@@ -90,20 +132,18 @@ export const adminListSpeed = async (
         .locator('option')
         .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
       const chosen = value === '' ? (options[0] ?? '') : value;
-      const began = performance.now();
+      await timeInPage(page, total);
       await select.selectOption(chosen);
-      await shown(page, total);
-      filter.push(performance.now() - began);
+      filter.push(await timeShown(page));
     }
 
     const box = page.getByRole('searchbox', { name: 'Search' });
     const searchFor = async (text: string) => {
       const total = await totalOf(`search=${encodeURIComponent(text)}`);
       await box.fill(text);
-      const began = performance.now();
+      await timeInPage(page, total);
       await box.press('Enter');
-      await shown(page, total);
-      return performance.now() - began;
+      return timeShown(page);
     };
     const firstSearch = await searchFor(generated.usernames[7] ?? 'player');
     const search: number[] = [];
