@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@ghost/events';
 import { trustNoProxy } from '@ghost/events/http';
-import { readOverHttp } from '@ghost/web/api-reader';
+import { callOverHttp } from '@ghost/web/api-reader';
 import { createGateway } from '@ghost/web/gateway';
 import { proxyTo } from '@ghost/web/proxy';
 import { createStaticSite } from '@ghost/web/static-site';
@@ -36,7 +36,7 @@ const gatewayTo = (queryUrl: string) => {
       command: proxyTo(portal.url, log, trustNoProxy),
       query: proxyTo(queryUrl, log, trustNoProxy),
       site: createStaticSite(webDist, log, {
-        readApi: readOverHttp(queryUrl, log, trustNoProxy),
+        readApi: callOverHttp(queryUrl, log, trustNoProxy),
       }),
     }),
   );

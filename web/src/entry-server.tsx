@@ -6,6 +6,8 @@ import { StaticRouter } from 'react-router-dom';
 import { paymentIdToLookUp } from '@ghost/events/contract';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes, renderedRouteAt, type RenderedRoute } from '@/app/router';
+import type { ApiPost } from '@/features/payment-flow/answer-donation-form';
+import { donationFormAnswers } from '@/features/payment-flow/donation-form-answers';
 import { paymentFirstReads } from '@/features/payment-flow/first-reads';
 import { allPricesPath } from '@/features/pricing/api/get-all-prices';
 import { trackPath } from '@/features/tracking/api/track-payment';
@@ -98,10 +100,49 @@ export const renderPage = async (
   url: string,
   language: string,
   read: (path: string) => Promise<Response>,
-): Promise<{ html: string; state: string; title: string | null; status: number } | null> => {
+): Promise<RenderedPage | null> => {
   const reads = firstReadsAt(new URL(url, 'http://portal'), language);
   if (reads === null) return null;
-  const answers = await readFirstAnswers(reads, read);
+  return renderFrom(url, language, await readFirstAnswers(reads, read));
+};
+
+interface RenderedPage {
+  html: string;
+  state: string;
+  title: string | null;
+  status: number;
+}
+
+/**
+ * A form posted to the page at `url` without scripts, answered by the app's rules and calls: a
+ * redirect, or the page drawn again from its first reads and what the form led to. Null: the page
+ * takes no form (only the donation's crypto form is posted so far).
+ */
+export const answerForm = async (
+  url: string,
+  language: string,
+  form: URLSearchParams,
+  api: { read: (path: string) => Promise<Response>; write: ApiPost },
+): Promise<{ redirect: string } | { page: RenderedPage } | null> => {
+  const address = new URL(url, 'http://portal');
+  const reads = firstReadsAt(address, language);
+  if (reads === null || address.pathname !== '/payment/donation') return null;
+  const first = await readFirstAnswers(reads, api.read);
+  const answer = await donationFormAnswers(form, first, {
+    language,
+    post: api.write,
+    now: Date.now(),
+  });
+  if ('redirect' in answer) return answer;
+  return { page: await renderFrom(url, language, { ...first, ...answer.answers }) };
+};
+
+/** The page at `url` drawn from `answers`, with what the browser needs to hydrate it. */
+const renderFrom = async (
+  url: string,
+  language: string,
+  answers: FirstAnswers,
+): Promise<RenderedPage> => {
   let title: string | null = null;
   let status = 200;
   const { prelude } = await prerender(

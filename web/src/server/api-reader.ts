@@ -18,6 +18,23 @@ import { unavailableAnswer } from './unavailable-answer.js';
  */
 export type ApiReader = (path: string, visitor: IncomingMessage) => Promise<Response>;
 
+/** A JSON body posted on the visitor's behalf (a form the server answers), with its own headers. */
+export interface ApiWrite {
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Calls a service for the visitor: a read, or, given `write`, a POST of its JSON body (the
+ * command service, for a form posted without scripts), under the same rules as the visitor's own
+ * call (its rate limits count the visitor).
+ */
+export type ApiCaller = (
+  path: string,
+  visitor: IncomingMessage,
+  write?: ApiWrite,
+) => Promise<Response>;
+
 const unavailable = (url: string) =>
   new Response(JSON.stringify(toErrorBody(unavailableAnswer(url))), {
     status: 503,
@@ -31,17 +48,20 @@ const requestIdOf = (visitor: IncomingMessage) => {
 };
 
 /**
- * The gateway in front of a query service over HTTP: the read goes the way the gateway proxies
+ * The gateway in front of a service over HTTP: the read goes the way the gateway proxies
  * the visitor's own reads, naming the visitor in X-Forwarded-For as the proxy does. A service that
  * does not answer is the proxy's 503 (TRACKING_FAILED for a tracking, else SERVICE_UNAVAILABLE).
  */
-export const readOverHttp = (target: string, log: Logger, trust: TrustProxy): ApiReader => {
+export const callOverHttp = (target: string, log: Logger, trust: TrustProxy): ApiCaller => {
   const trusted = trustFunction(trust);
-  return async (path, visitor) => {
+  return async (path, visitor, write) => {
     const url = `/api${path}`;
     try {
       return await fetch(new URL(url, target), {
+        ...(write && { method: 'POST', body: JSON.stringify(write.body) }),
         headers: {
+          ...write?.headers,
+          ...(write && { 'content-type': 'application/json' }),
           accept: 'application/json',
           'x-forwarded-for': clientAddressOf(visitor, trusted),
           'x-request-id': requestIdOf(visitor),
@@ -56,24 +76,34 @@ export const readOverHttp = (target: string, log: Logger, trust: TrustProxy): Ap
 };
 
 /**
- * The query service in the same process (the embedded portal): its handler is given a request
+ * A service in the same process (the embedded portal): its handler is given a request
  * made on the visitor's connection (so it sees the visitor's address and the headers a trusted
  * proxy set), and its answer is collected instead of sent.
  */
-export const readInProcess = (handler: Handler): ApiReader => {
-  return (path, visitor) =>
+export const callInProcess = (handler: Handler): ApiCaller => {
+  return (path, visitor, write) =>
     new Promise<Response>((resolve, reject) => {
       const req = new IncomingMessage(visitor.socket);
-      req.method = 'GET';
+      req.method = write ? 'POST' : 'GET';
       req.url = `/api${path}`;
       const forwarded = visitor.headers['x-forwarded-for'];
+      const body = write && Buffer.from(JSON.stringify(write.body));
       req.headers = {
+        ...write?.headers,
         host: visitor.headers.host ?? 'localhost',
         accept: 'application/json',
         'x-request-id': requestIdOf(visitor),
         ...(forwarded !== undefined && { 'x-forwarded-for': forwarded }),
+        ...(body && {
+          'content-type': 'application/json',
+          'content-length': String(body.length),
+        }),
       };
+      if (body) req.push(body);
       req.push(null);
+      // Whole as made: a message read to its end that is not complete counts as cut off, and
+      // its destruction would close the visitor's connection.
+      req.complete = true;
       const res = new ServerResponse(req);
       const chunks: Buffer[] = [];
       const keep = (chunk: unknown) => {

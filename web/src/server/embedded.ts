@@ -49,7 +49,7 @@ import {
   serveControlSocket,
 } from '@ghost/projectors';
 import { createQueryApi, probeHealth, warmTransactionList, type UsdRates } from '@ghost/query-api';
-import { readInProcess } from './api-reader.js';
+import { callInProcess } from './api-reader.js';
 import { createGateway } from './gateway.js';
 import { loadOrCreateSealKey } from './seal-key-file.js';
 import { unavailableAnswer } from './unavailable-answer.js';
@@ -339,11 +339,16 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<RunningPo
     });
 
     const queryHandler = query.callback();
+    const commandHandler = command.callback();
     handler = createGateway({
-      command: command.callback(),
+      command: commandHandler,
       query: queryHandler,
-      // The public pages rendered on the server read the query service in this process.
-      site: createStaticSite(options.staticDir, log, { readApi: readInProcess(queryHandler) }),
+      // The public pages rendered on the server read the query service in this process, and a
+      // form posted without scripts writes through the command service in it.
+      site: createStaticSite(options.staticDir, log, {
+        readApi: callInProcess(queryHandler),
+        writeApi: callInProcess(commandHandler),
+      }),
     });
 
     // `npm run rebuild` reaches the read models in this process through a socket beside the data.

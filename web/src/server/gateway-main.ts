@@ -2,7 +2,7 @@ import { createLogger, envLogLevel, envPort, envUrl, parseEnvOrExit } from '@gho
 import { envHsts, envTrustProxy, readyPath, serve } from '@ghost/events/http';
 import { createGateway } from './gateway.js';
 import { proxyTo } from './proxy.js';
-import { readOverHttp } from './api-reader.js';
+import { callOverHttp } from './api-reader.js';
 import { builtWebAppDir } from './built-web-app.js';
 import { createStaticSite } from './static-site.js';
 
@@ -17,9 +17,11 @@ const config = parseEnvOrExit({
   TRUST_PROXY: envTrustProxy('0'),
 });
 const log = createLogger('gateway', config.LOG_LEVEL);
-// The public pages rendered here read query-api the way the gateway proxies the visitor's reads.
+// The public pages rendered here read query-api the way the gateway proxies the visitor's reads,
+// and a form posted without scripts writes to command-api as the visitor's own call would.
 const site = createStaticSite(builtWebAppDir(), log, {
-  readApi: readOverHttp(config.QUERY_API_URL, log, config.TRUST_PROXY),
+  readApi: callOverHttp(config.QUERY_API_URL, log, config.TRUST_PROXY),
+  writeApi: callOverHttp(config.COMMAND_API_URL, log, config.TRUST_PROXY),
 });
 
 await serve(

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '@ghost/events';
-import type { ApiReader } from './api-reader.js';
+import type { ApiCaller, ApiReader, ApiWrite } from './api-reader.js';
 
 /** What the app's server entry (web/src/entry-server.tsx, built into dist/.ssr) offers. */
 interface ServerEntry {
@@ -12,7 +12,19 @@ interface ServerEntry {
     language: string,
     read: (path: string) => Promise<Response>,
   ): Promise<RenderedPage | null>;
+  answerForm(
+    url: string,
+    language: string,
+    form: URLSearchParams,
+    api: {
+      read: (path: string) => Promise<Response>;
+      write: (path: string, write: ApiWrite) => Promise<Response>;
+    },
+  ): Promise<FormAnswer | null>;
 }
+
+/** What a form posted to a page is answered: where to go next, or the page drawn again. */
+export type FormAnswer = { redirect: string } | { page: RenderedPage };
 
 /**
  * A page the server rendered: the app's HTML, the element that carries its first answers, its
@@ -39,7 +51,13 @@ export const serverEntryOf = (root: string): string => join(root, '.ssr', 'entry
  * the app renders in the browser as before. A render that fails is logged and the page is sent
  * unrendered: the browser renders it then.
  */
-export const createPageRenderer = (root: string, read: ApiReader, log: Logger, checkMs = 1000) => {
+export const createPageRenderer = (
+  root: string,
+  read: ApiReader,
+  log: Logger,
+  checkMs = 1000,
+  write?: ApiCaller,
+) => {
   const file = serverEntryOf(root);
   let entry: Promise<ServerEntry | null> = Promise.resolve(null);
   let builtAt: number | null = null;
@@ -68,15 +86,34 @@ export const createPageRenderer = (root: string, read: ApiReader, log: Logger, c
     return entry;
   };
 
-  return async (req: IncomingMessage, language: string): Promise<RenderedPage | null> => {
-    try {
+  return {
+    render: async (req: IncomingMessage, language: string): Promise<RenderedPage | null> => {
+      try {
+        const app = await currentEntry();
+        if (!app) return null;
+        return await app.renderPage(req.url ?? '/', language, (path) => read(path, req));
+      } catch (error) {
+        log.error({ err: error, path: req.url }, 'a page failed to render on the server');
+        return null;
+      }
+    },
+    /**
+     * A form posted to a page without scripts, answered by the app's own rules and the same
+     * service calls as the running page's (`write`: the command service, for the visitor). Null:
+     * the page takes no form, or there is no way to write. A failure is thrown, for a 500.
+     */
+    answerForm: async (
+      req: IncomingMessage,
+      language: string,
+      form: URLSearchParams,
+    ): Promise<FormAnswer | null> => {
       const app = await currentEntry();
-      if (!app) return null;
-      return await app.renderPage(req.url ?? '/', language, (path) => read(path, req));
-    } catch (error) {
-      log.error({ err: error, path: req.url }, 'a page failed to render on the server');
-      return null;
-    }
+      if (!app || !write) return null;
+      return app.answerForm(req.url ?? '/', language, form, {
+        read: (path) => read(path, req),
+        write: (path, body) => write(path, req, body),
+      });
+    },
   };
 };
 

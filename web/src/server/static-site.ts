@@ -8,9 +8,10 @@ import accepts from 'accepts';
 import type { Logger } from '@ghost/events';
 import { portalLanguages } from '@ghost/events/contract';
 import { isAbandonedByCaller } from '@ghost/events/http';
-import type { ApiReader } from './api-reader.js';
+import type { ApiCaller, ApiReader } from './api-reader.js';
 import { bodyOf, indexBuild, type BuiltFile, type Encoding } from './built-files.js';
-import { createPageRenderer, withRenderedPage } from './page-renderer.js';
+import { readFormPost } from './form-post.js';
+import { createPageRenderer, withRenderedPage, type RenderedPage } from './page-renderer.js';
 import {
   parseManifest,
   routePreloads,
@@ -160,17 +161,24 @@ const decodedPath = (path: string): string | null => {
 export const createStaticSite = (
   root: string,
   log: Logger,
-  options: { buildCheckMs?: number; readApi?: ApiReader } = {},
+  options: { buildCheckMs?: number; readApi?: ApiReader; writeApi?: ApiCaller } = {},
 ): RequestListener => {
   const checkMs = options.buildCheckMs ?? buildCheckMs;
   const build = servedBuild(root, checkMs);
   const encodingFor = negotiatedEncodings();
-  const render = options.readApi && createPageRenderer(root, options.readApi, log, checkMs);
+  const renderer =
+    options.readApi && createPageRenderer(root, options.readApi, log, checkMs, options.writeApi);
 
-  const sendPage = async (req: IncomingMessage, res: ServerResponse, site: Build, path: string) => {
+  const sendPage = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    site: Build,
+    path: string,
+    answered?: RenderedPage,
+  ) => {
     const language = visitorsLanguage(req);
     // HEAD too: its answer has the headers a GET would have (the rendered page's length).
-    const rendered = render ? await render(req, language) : null;
+    const rendered = answered ?? (renderer ? await renderer.render(req, language) : null);
     const preloaded = withPreloads(
       site.html,
       routePreloads(site.manifest, path, language),
@@ -185,8 +193,11 @@ export const createStaticSite = (
       ...(encoding !== 'identity' && { 'Content-Encoding': encoding }),
       // A tracked payment (/track/{id}, or /track?id= from the form without scripts) is the
       // visitor's alone: no copy of it is kept on the way or on disk.
+      // So is the answer to a form the visitor posted.
       'Cache-Control':
-        rendered && (path === '/track' || path.startsWith('/track/')) ? 'no-store' : 'no-cache',
+        answered || (rendered && (path === '/track' || path.startsWith('/track/')))
+          ? 'no-store'
+          : 'no-cache',
       // A rendered page is in the visitor's language: their choice, else the browser's.
       Vary: rendered ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding',
     });
@@ -208,8 +219,44 @@ export const createStaticSite = (
     }
   };
 
+  /**
+   * A form posted to a page without scripts (the payment form): refused unless sent by the
+   * portal's own page, as a small URL-encoded form; then answered with a redirect (303, so the
+   * next page is a GET) or the page drawn again with what the form led to.
+   */
+  const answerPost = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    site: Build,
+    path: string,
+  ) => {
+    const posted = await readFormPost(req);
+    if (!posted.ok) {
+      answerText(res, posted.status, posted.text, { Connection: 'close' });
+      return;
+    }
+    const answer = renderer
+      ? await renderer.answerForm(req, visitorsLanguage(req), posted.form)
+      : null;
+    if (answer === null) answerText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+    else if ('redirect' in answer) {
+      res.writeHead(303, { Location: answer.redirect, 'Cache-Control': 'no-store' });
+      res.end();
+    } else await sendPage(req, res, site, path, answer.page);
+  };
+
+  const failed = (res: ServerResponse, path: string) => (error: unknown) => {
+    // A render's own failure is caught in it (the page goes out unrendered); this is the
+    // answer itself failing, which must not become an unhandled rejection.
+    log.error({ err: error, path }, 'a page could not be sent');
+    if (!res.headersSent) answerText(res, 500, 'Internal Server Error');
+    else res.destroy();
+  };
+
   return (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    const posting = req.method === 'POST' && path.startsWith('/payment/');
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !posting) {
       answerText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
       return;
     }
@@ -218,18 +265,13 @@ export const createStaticSite = (
       answerText(res, 503, 'The web app is not built. Run: npm run build');
       return;
     }
-    const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    if (posting) {
+      answerPost(req, res, site, path).catch(failed(res, path));
+      return;
+    }
     const file = path === '/' ? undefined : site.files.get(decodedPath(path) ?? '');
     if (file && path !== '/index.html') sendFile(req, res, file);
     else if (path.startsWith('/assets/')) answerText(res, 404, 'Not Found');
-    else {
-      sendPage(req, res, site, path).catch((error: unknown) => {
-        // A render's own failure is caught in it (the page goes out unrendered); this is the
-        // answer itself failing, which must not become an unhandled rejection.
-        log.error({ err: error, path }, 'a page could not be sent');
-        if (!res.headersSent) answerText(res, 500, 'Internal Server Error');
-        else res.destroy();
-      });
-    }
+    else sendPage(req, res, site, path).catch(failed(res, path));
   };
 };

@@ -3,12 +3,26 @@ import styles from './qr-code.module.css';
 
 /**
  * A QR code of a text, drawn in the browser by the `qrcode` library (loaded only by the screens
- * that show one). Dark on light in both colour schemes.
+ * that show one), or as the server drew it (`drawn`, an image of that very text: a page answered
+ * to a form posted without scripts). Dark on light in both colour schemes.
  */
-export const QrCode = ({ value, label }: { value: string; label: string }) => {
-  const [image, setImage] = useState<string | null>(null);
+export const QrCode = ({
+  value,
+  label,
+  drawn,
+}: {
+  value: string;
+  label: string;
+  drawn?: { value: string; image: string } | null;
+}) => {
+  const given = drawn?.value === value ? drawn.image : null;
+  const [image, setImage] = useState<string | null>(given);
 
   useEffect(() => {
+    if (given !== null) {
+      setImage(given);
+      return undefined;
+    }
     let current = true;
     setImage(null);
     void import('qrcode').then(async (qrcode) => {
@@ -23,7 +37,7 @@ export const QrCode = ({ value, label }: { value: string; label: string }) => {
     return () => {
       current = false;
     };
-  }, [value]);
+  }, [value, given]);
 
   return image ? (
     <img className={styles.qr} src={image} alt={label} width={208} height={208} />

@@ -20,10 +20,15 @@ const referencePrefix = (proof: MethodProof) =>
  * everything the visitor typed. `submit` answers the refusal too, for the form to point at a
  * field.
  */
-export const usePaymentSubmission = (order: Order, onSubmitted: (paymentId: string) => void) => {
+export const usePaymentSubmission = (
+  order: Order,
+  onSubmitted: (paymentId: string) => void,
+  /** The refusal of the form as posted without scripts, shown as the page is drawn again. */
+  refusedBefore: SubmissionErrorText | null = null,
+) => {
   const attempt = useRef<Attempt<AttemptIds> | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<SubmissionErrorText | null>(null);
+  const [error, setError] = useState<SubmissionErrorText | null>(refusedBefore);
 
   const submit = useCallback(
     async (proof: MethodProof): Promise<SubmissionErrorText | null> => {

@@ -4,9 +4,10 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react
  * Which fields show their problem: a field once the visitor has left it, every field once they
  * tried to submit. A message never appears while a field is still being typed for the first time.
  */
-export const useTouched = <Field extends string>() => {
+export const useTouched = <Field extends string>(submittedBefore = false) => {
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
+  // A form posted without scripts and drawn again shows every problem, as after a submit.
+  const [submitted, setSubmitted] = useState(submittedBefore);
   const touch = useCallback((field: Field) => {
     setTouched((fields) => (fields.has(field) ? fields : new Set([...fields, field])));
   }, []);

@@ -42,20 +42,23 @@ export const createCryptoQuote = async (
 };
 
 /**
+ * The SWR key of a coin's quote for an amount: the server seeds a quote it asked for a form posted
+ * without scripts under it, so the running page shows that very quote.
+ */
+export const cryptoQuoteKey = (body: CryptoQuoteRequest) =>
+  ['payment-flow/crypto-quote', body.crypto_type, body.amount, body.currency] as const;
+
+/**
  * The quote for a coin and an amount; none asked while `body` is null (no amount yet). A changed
  * coin or amount is another key, so it asks a new quote; the same one again shows the quote it
  * had (the form asks a new one when that one ran out). Never revalidated on its own: a quote is
  * a reservation of an amount, asked for when the payer needs one.
  */
 export const useCryptoQuote = (body: CryptoQuoteRequest | null) =>
-  useSWR(
-    body && ['payment-flow/crypto-quote', body.crypto_type, body.amount, body.currency],
-    () => (body ? createCryptoQuote(body) : null),
-    {
-      revalidateIfStale: false,
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-      shouldRetryOnError: false,
-      dedupingInterval: 0,
-    },
-  );
+  useSWR(body && cryptoQuoteKey(body), () => (body ? createCryptoQuote(body) : null), {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+    dedupingInterval: 0,
+  });

@@ -27,6 +27,8 @@ interface ChoiceTilesProps<Value extends string> {
    */
   layout?: 'list' | 'grid' | 'chips' | 'symbols';
   required?: boolean;
+  /** The radios' name, for a form posted without scripts; its own otherwise. */
+  name?: string;
 }
 
 /**
@@ -43,10 +45,11 @@ export const ChoiceTiles = <Value extends string>({
   error,
   layout = 'grid',
   required = false,
+  name,
 }: ChoiceTilesProps<Value>) => {
-  const name = useId();
-  const hintId = `${name}-hint`;
-  const errorId = `${name}-error`;
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <fieldset
@@ -73,7 +76,7 @@ export const ChoiceTiles = <Value extends string>({
             <input
               type="radio"
               className={styles.radio}
-              name={name}
+              name={name ?? id}
               value={option.value}
               checked={option.value === value}
               required={required}

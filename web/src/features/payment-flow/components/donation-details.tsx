@@ -3,6 +3,7 @@ import { TextField } from '@/components/ui/field';
 import { formatMoney } from '@/lib/format/money';
 import { optionalEmailProblem } from '../account-details';
 import { donationAmountProblem, donationMinimum, donationStep } from '../donation-amount';
+import { donationFormFields, donationFormId } from '../posted-donation';
 import { useEmailCheck } from '../use-email-check';
 import { leavingForSubmit } from '../use-touched';
 import styles from './donation-details.module.css';
@@ -38,6 +39,8 @@ export const DonationDetails = ({
     <div className={styles.details}>
       <TextField
         id={donationAmountId}
+        name={donationFormFields.amount}
+        form={donationFormId}
         label={t('donation.amount')}
         hint={t('donation.amountHint', minimum)}
         required
@@ -67,6 +70,8 @@ export const DonationDetails = ({
         spellCheck={false}
         maxLength={254}
         id={donationEmailId}
+        name={donationFormFields.email}
+        form={donationFormId}
         value={draft.email}
         onChange={(event) => {
           onChange({ ...draft, email: event.target.value });

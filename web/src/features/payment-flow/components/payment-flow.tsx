@@ -14,6 +14,7 @@ import { likelyRegion } from '../gift-card-region';
 import { useEmailCheck } from '../use-email-check';
 import type { Order } from '../order';
 import { defaultMethod, enabledMethods, operatorTexts, type FlowMethod } from '../payment-methods';
+import { usePostedDonation } from '../posted-donation';
 import { ConfirmationStep } from '../steps/confirmation-step';
 import { InformationStep } from '../steps/information-step';
 import { PaymentStep } from '../steps/payment-step';
@@ -40,6 +41,7 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
   const settings = usePaymentSettings();
   const running = useHydrated();
   const isEmail = useEmailCheck();
+  const posted = usePostedDonation();
 
   const [account, setAccount] = useState<AccountDetails>(() => prefilledAccount(query));
   const [chosenMethod, setChosenMethod] = useState<FlowMethod | null>(null);
@@ -48,11 +50,16 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
   // drawn in the region its language suggests (the server read that region's prices) until it runs.
   const region = chosenRegion ?? likelyRegion(running ? navigator.language : i18n.language);
   const [duration, setDuration] = useState<SubscriptionDuration | null>(null);
-  const [donation, setDonation] = useState<DonationDraft>(() => ({
-    amount: '',
-    email: prefilledAccount(query).email,
-    checked: { amount: false, email: false },
-  }));
+  // A form posted without scripts is drawn again as posted, its problems shown.
+  const [donation, setDonation] = useState<DonationDraft>(() =>
+    posted
+      ? { amount: posted.amount, email: posted.email, checked: { amount: true, email: true } }
+      : {
+          amount: '',
+          email: prefilledAccount(query).email,
+          checked: { amount: false, email: false },
+        },
+  );
   const [processing, setProcessing] = useState(false);
   const [completed, setCompleted] = useState<CompletedPayment | null>(null);
   const [paymentShown, setPaymentShown] = useState(false);
@@ -201,9 +208,14 @@ export const PaymentFlow = ({ type }: { type: TransactionType }) => {
         <div className={styles.summary}>
           <OrderSummary order={summary} />
         </div>
-        {/* Until the page runs, its controls are disabled: without scripts nothing can be paid,
-            and a choice made before would not reach the running page, drawn as the server drew it. */}
-        <fieldset role="none" disabled={!running} className={styles.main}>
+        {/* Until the page runs, its controls are disabled, but for a donation in crypto: its form
+            is posted to the server without scripts (and what was typed before the page ran is
+            taken up by the running form). Nothing else can be paid without scripts yet. */}
+        <fieldset
+          role="none"
+          disabled={!running && !(type === 'donation' && method === 'crypto')}
+          className={styles.main}
+        >
           {type === 'ghost-eshop-pro' && (
             <div hidden={step !== 'information'}>
               <InformationStep

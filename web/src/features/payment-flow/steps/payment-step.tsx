@@ -57,7 +57,17 @@ export const PaymentStep = ({
   const form = (() => {
     switch (order.method) {
       case 'crypto':
-        return <CryptoForm order={order} checkOrder={checkDonation} onSubmitted={onSubmitted} />;
+        return (
+          <CryptoForm
+            order={order}
+            checkOrder={checkDonation}
+            onSubmitted={onSubmitted}
+            onTypedBeforeRunning={(typed) => {
+              if (typed.amount !== donation.amount || typed.email !== donation.email)
+                onDonationChange({ ...donation, ...typed });
+            }}
+          />
+        );
       case 'card':
         return <CardForm order={order} onSubmitted={onSubmitted} />;
       case 'nintendo-eshop':

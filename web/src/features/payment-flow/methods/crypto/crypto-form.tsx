@@ -1,16 +1,23 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fitsTxidShape, type CryptoType } from '@ghost/events/contract';
+import { cryptoTypes, fitsTxidShape, type CryptoType } from '@ghost/events/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox, TextField } from '@/components/ui/field';
 import { LoadingState } from '@/components/ui/loading-state';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { formatMoney } from '@/lib/format/money';
 import { useCoinAddresses } from '@/features/payment-flow/api/get-crypto-addresses';
 import { usePaymentSettings } from '@/features/payment-flow/api/get-payment-settings';
 import { ChoiceTiles } from '@/features/payment-flow/components/choice-tiles';
 import { SubmissionError } from '@/features/payment-flow/components/submission-error';
 import type { Order } from '@/features/payment-flow/order';
+import {
+  donationFormFields as fields,
+  donationFormId,
+  usePostedDonation,
+} from '@/features/payment-flow/posted-donation';
+import { submissionErrorText } from '@/features/payment-flow/submission-errors';
 import { usePaymentSubmission } from '@/features/payment-flow/use-payment-submission';
 import {
   focusFirstInvalid,
@@ -29,6 +36,8 @@ interface CryptoFormProps {
   /** Checks what the step asked before the form (a donation's amount); false stops the submit. */
   checkOrder: () => boolean;
   onSubmitted: (paymentId: string) => void;
+  /** A donation's amount or e-mail typed before the page ran, taken up by the running page. */
+  onTypedBeforeRunning?: (typed: { amount: string; email: string }) => void;
 }
 
 /**
@@ -42,19 +51,51 @@ interface CryptoFormProps {
  * checks it; a refusal by the server (the rule switched on since the settings were read) turns the
  * check on too.
  */
-export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) => {
+export const CryptoForm = ({
+  order,
+  checkOrder,
+  onSubmitted,
+  onTypedBeforeRunning,
+}: CryptoFormProps) => {
   const { t, i18n } = useTranslation(['payment', 'common']);
   const addresses = useCoinAddresses();
   const settings = usePaymentSettings();
+  const running = useHydrated();
+  // A donation's form posted without scripts is drawn again as it was posted.
+  const postedForm = usePostedDonation();
+  const posted = order.type === 'donation' ? postedForm : undefined;
   const coins = addresses.data;
-  const [chosenCoin, setChosenCoin] = useState<CryptoType | null>(null);
-  const [txid, setTxid] = useState('');
-  const [sent, setSent] = useState(false);
+  const [chosenCoin, setChosenCoin] = useState<CryptoType | null>(posted?.coin ?? null);
+  const [txid, setTxid] = useState(posted?.txid ?? '');
+  const [sent, setSent] = useState(posted?.sent ?? false);
   const form = useRef<HTMLFormElement>(null);
   const txidId = useId();
-  const { touch, shown, submitAttempted } = useTouched<'txid' | 'sent'>();
+  const { touch, shown, submitAttempted } = useTouched<'txid' | 'sent'>(posted?.paying);
   const touchOnLeave = useTouchOnLeave(touch);
-  const { submit, busy, error } = usePaymentSubmission(order, onSubmitted);
+  const { submit, busy, error } = usePaymentSubmission(
+    order,
+    onSubmitted,
+    posted?.refusal ? submissionErrorText(posted.refusal, 'crypto') : null,
+  );
+
+  // What was typed or ticked in the server's page before it ran is still in its fields (React
+  // leaves them as they are when it takes the page over): the running form takes it up.
+  const typedBefore = useRef({ onTypedBeforeRunning, txid, sent, chosenCoin });
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const typed = new FormData(element);
+    const before = typedBefore.current;
+    const text = (name: string) => {
+      const value = typed.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    if (text(fields.txid) !== before.txid) setTxid(text(fields.txid));
+    if (typed.has(fields.sent) !== before.sent) setSent(typed.has(fields.sent));
+    const coin = cryptoTypes.find((known) => known === text(fields.coin));
+    if (coin && coin !== before.chosenCoin) setChosenCoin(coin);
+    before.onTypedBeforeRunning?.({ amount: text(fields.amount), email: text(fields.email) });
+  }, []);
   const current = coins?.find(({ coin }) => coin === chosenCoin) ?? coins?.[0] ?? null;
   const quote = useCoinQuote(order, current?.coin ?? null);
 
@@ -91,6 +132,9 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
   return (
     <form
       ref={form}
+      id={donationFormId}
+      method="post"
+      action={`/payment/${order.type}`}
       noValidate
       className={styles.form}
       onSubmit={(event) => {
@@ -110,6 +154,7 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
     >
       <ChoiceTiles
         legend={t('crypto.chooseCoin')}
+        name={fields.coin}
         layout="symbols"
         value={current.coin}
         onChange={setChosenCoin}
@@ -119,6 +164,16 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
           description: t(`common:coins.${coin}`),
         }))}
       />
+      {/* Without scripts, the amount to send is asked by posting the form. */}
+      {!running && order.type === 'donation' && (
+        <Button type="submit" variant="secondary" name={fields.intent} value="quote">
+          {t('crypto.quote.ask')}
+        </Button>
+      )}
+      {(state.kind === 'quoted' || state.kind === 'expired') && (
+        <input type="hidden" name={fields.quote} value={JSON.stringify(state.quote.answer)} />
+      )}
+      {posted && <input type="hidden" name={fields.paymentId} value={posted.paymentId} />}
 
       {state.kind === 'fallback' && (
         <Alert tone="info" announce="status">
@@ -151,6 +206,7 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
       <div className={styles.proof}>
         <TextField
           id={txidId}
+          name={fields.txid}
           label={t('crypto.txid')}
           hint={t('crypto.txidHint')}
           required
@@ -177,6 +233,8 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
                   : t('crypto.sentConfirm', { amount, coin: coinName })
           }
           required
+          name={fields.sent}
+          value="yes"
           checked={sent}
           onChange={(event) => {
             setSent(event.target.checked);
@@ -189,6 +247,8 @@ export const CryptoForm = ({ order, checkOrder, onSubmitted }: CryptoFormProps) 
       <SubmissionError error={error} />
       <Button
         type="submit"
+        name={fields.intent}
+        value="pay"
         size="large"
         block
         busy={busy}

@@ -3,6 +3,8 @@ import type { CryptoType } from '@ghost/events/contract';
 import { CopyButton } from '@/components/ui/copy-button';
 import { QrCode } from '@/components/ui/qr-code';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { usePostedDonation } from '@/features/payment-flow/posted-donation';
 import { coinDetails } from './coins';
 import { QuotedAmount } from './quoted-amount';
 import type { QuoteState } from './quote-state';
@@ -28,6 +30,9 @@ export const PayToAddress = ({
   quote: { state: QuoteState; renew: () => void; renewing: boolean };
 }) => {
   const { t } = useTranslation(['payment', 'common']);
+  const drawn = usePostedDonation()?.qr;
+  // Copying needs the running page: until then (without scripts, for good) the buttons say so.
+  const running = useHydrated();
   const coinName = t(`common:coins.${coin}`);
   const symbol = coinDetails[coin].symbol;
   const explorer = coinDetails[coin].explorer;
@@ -43,9 +48,10 @@ export const PayToAddress = ({
             <QrCode
               value={answer.payment_uri}
               label={t('crypto.quote.qrLabel', { amount: answer.crypto_amount, symbol })}
+              drawn={drawn}
             />
           ) : (
-            <QrCode value={address} label={t('crypto.qrLabel', { coin: coinName })} />
+            <QrCode value={address} label={t('crypto.qrLabel', { coin: coinName })} drawn={drawn} />
           )}
         </div>
         {answer && <p className={styles.qrCaption}>{t('crypto.quote.qrCaption')}</p>}
@@ -79,9 +85,14 @@ export const PayToAddress = ({
               <CopyButton
                 value={state.quote.answer.crypto_amount}
                 what={t('crypto.quote.amountWhat', { symbol })}
+                disabled={!running}
               />
             )}
-            <CopyButton value={shownAddress} what={t('crypto.addressWhat', { coin: coinName })} />
+            <CopyButton
+              value={shownAddress}
+              what={t('crypto.addressWhat', { coin: coinName })}
+              disabled={!running}
+            />
             <a href={explorer.addressUrl(shownAddress)} target="_blank" rel="noopener noreferrer">
               {t('crypto.explorer', { explorer: explorer.name })}
               <span className="visually-hidden"> {t('common:footer.externalHint')}</span>

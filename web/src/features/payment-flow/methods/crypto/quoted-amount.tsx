@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { formatCountdown } from '@/lib/format/countdown';
+import { formatDateTime } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import type { ReceivedQuote } from '@/features/payment-flow/api/create-crypto-quote';
+import { donationFormFields } from '@/features/payment-flow/posted-donation';
 import { coinDetails } from './coins';
 import { countdownAnnouncement, type QuoteState } from './quote-state';
 import styles from './crypto-form.module.css';
@@ -29,6 +32,9 @@ export const QuotedAmount = ({
   const symbol = coinDetails[answer.crypto_type].symbol;
   const expired = state.kind === 'expired';
   const announcement = countdownAnnouncement(state);
+  // Until the page runs (without scripts, for good) no countdown moves: the rate's end is named,
+  // in UTC as the server knows no reader's zone, and a new quote is asked by posting the form.
+  const running = useHydrated();
   return (
     <div className={`${styles.quote} ${expired ? styles.quoteExpired : ''}`}>
       <p className={styles.due}>
@@ -53,13 +59,27 @@ export const QuotedAmount = ({
       {expired ? (
         <div className={styles.expiredNote}>
           <p id={expiredNoteId}>{t('crypto.quote.expired')}</p>
-          <Button variant="primary" size="small" busy={renewing} onClick={onRenew}>
+          <Button
+            variant="primary"
+            size="small"
+            busy={renewing}
+            onClick={onRenew}
+            {...(!running && {
+              type: 'submit',
+              name: donationFormFields.intent,
+              value: 'quote',
+            })}
+          >
             {t('crypto.quote.renew')}
           </Button>
         </div>
       ) : (
         <p className={styles.countdown}>
-          {t('crypto.quote.lockedFor', { time: formatCountdown(state.secondsLeft) })}
+          {running
+            ? t('crypto.quote.lockedFor', { time: formatCountdown(state.secondsLeft) })
+            : t('crypto.quote.lockedUntil', {
+                time: formatDateTime(answer.expires_at, i18n.language, 'UTC'),
+              })}
         </p>
       )}
       <p role="status" className="visually-hidden">
