@@ -76,6 +76,32 @@ const pay = async (page: Page, t: Texts, txid: string) => {
   await page.getByRole('button', { name: t.submit }).click();
 };
 
+/**
+ * Opens the donation page with the app's scripts held back until `release` is called: what the
+ * visitor does meanwhile is done to the server's page.
+ */
+const holdScripts = async (page: Page): Promise<() => void> => {
+  let release: () => void = () => undefined;
+  const released = new Promise<undefined>((resolve) => {
+    release = () => {
+      resolve(undefined);
+    };
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    // A request of a page left meanwhile (the form was posted) is gone by then.
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(`${suite.portal.url}/payment/donation`, { waitUntil: 'commit' });
+  return () => {
+    release();
+  };
+};
+
+/** The language menu is enabled once the whole page is hydrated (see useHydrated). */
+const hydrated = (page: Page) =>
+  expect.poll(() => page.locator('header').getByRole('combobox').isEnabled()).toBe(true);
+
 describe('a crypto donation without scripts', () => {
   for (const language of ['en', 'de'] as const) {
     it(`is paid from the form to the payment’s tracking page (${language})`, async () => {
@@ -120,6 +146,48 @@ describe('a crypto donation without scripts', () => {
     await expect(page.getByLabel(t.amount).inputValue()).resolves.toBe('5');
     await expect(page.getByRole('checkbox', { name: t.sent }).isChecked()).resolves.toBe(true);
     await expect(tile(page, 'ETH').isChecked()).resolves.toBe(true);
+  });
+
+  it('hydrates a page answered before its scripts ran into the same quote, which the running form pays', async () => {
+    const t = texts.en;
+    const { page, logged } = await open({ javaScript: true });
+    // The app's scripts are held until the form was posted: a visitor quicker than the scripts.
+    const release = await holdScripts(page);
+    await askAmount(page, t, '12');
+    const amount = await quotedAmount(page).textContent();
+    release();
+    await hydrated(page);
+    // Running, the form shows the same amount and counts the rate down.
+    await expect(quotedAmount(page).textContent()).resolves.toBe(amount);
+    await page.getByText(/^Rate locked for \d+:\d\d$/).waitFor();
+    await page.getByLabel(t.txid).fill(newTxid());
+    await page.getByRole('checkbox', { name: t.sent }).check();
+    const submitted = page.waitForRequest(
+      (call) => call.method() === 'POST' && call.url().endsWith('/api/transactions'),
+    );
+    await page.getByRole('button', { name: t.submit }).click();
+    expect((await submitted).postDataJSON()).toMatchObject({ amount: 12, crypto_type: 'eth' });
+    await page.getByRole('heading', { name: 'Payment Complete' }).waitFor();
+    expect(logged).toEqual([]);
+  });
+
+  it('takes up, once the page runs, what was typed and chosen before', async () => {
+    const t = texts.en;
+    const txid = newTxid();
+    const { page, logged } = await open({ javaScript: true });
+    const release = await holdScripts(page);
+    await page.getByLabel(t.amount).fill('25.50');
+    await tile(page, 'ETH').check();
+    await page.getByLabel(t.txid).fill(txid);
+    release();
+    await hydrated(page);
+    // The running form asks the quote of the typed amount in the chosen coin, the hash kept.
+    await expect(quotedAmount(page).textContent()).resolves.toMatch(/\u00a0ETH$/);
+    await expect(
+      page.getByRole('complementary', { name: 'Order summary' }).textContent(),
+    ).resolves.toContain('$25.50');
+    await expect(page.getByLabel(t.txid).inputValue()).resolves.toBe(txid);
+    expect(logged).toEqual([]);
   });
 
   it('is accessible in each state the server answers', async () => {
