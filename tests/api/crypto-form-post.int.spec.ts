@@ -99,6 +99,15 @@ describe('the donation’s crypto form posted without scripts', () => {
     expect(html).toMatch(/<input[^>]*name="coin" checked="" value="eth"/);
   });
 
+  it('is sent with the QR code of the first coin’s address drawn on the server', async () => {
+    const page = await fetch(`${portal.url}/payment/donation`, {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(await page.text()).toMatch(
+      /<img[^>]*src="data:image\/svg\+xml[^"]*"[^>]*alt="QR code of the Bitcoin address"/,
+    );
+  });
+
   it('answers the amount to send, then 303 to the tracking page of the payment it submitted', async () => {
     const quoted = await post({ amount: '12', coin: 'btc', intent: 'quote' });
     expect(quoted.status).toBe(200);

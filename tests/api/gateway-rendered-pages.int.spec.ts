@@ -126,7 +126,12 @@ describe('the gateway’s server-rendered pages', () => {
     const donation = await page(gatewayUrl, '/payment/donation');
     expect(donation.html).toContain('Complete Transaction');
     expect(donation.html).toContain(testCryptoAddresses.crypto_btc_address);
-    expect(firstAnswerKeys(donation.html)).toEqual(['/settings', '/settings/crypto/addresses']);
+    // And the QR code of the first coin's address, drawn for a browser without scripts.
+    expect(firstAnswerKeys(donation.html)).toEqual([
+      '/settings',
+      '/settings/crypto/addresses',
+      'payment-flow/drawn-qr',
+    ]);
   });
 
   it('answers 404 with the not-found page for an unknown payment type or address, and leaves the staff’s screens to the browser', async () => {

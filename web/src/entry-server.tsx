@@ -7,7 +7,10 @@ import { paymentIdToLookUp } from '@ghost/events/contract';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes, renderedRouteAt, type RenderedRoute } from '@/app/router';
 import type { ApiPost } from '@/features/payment-flow/answer-donation-form';
-import { donationFormAnswers } from '@/features/payment-flow/donation-form-answers';
+import {
+  donationFormAnswers,
+  donationPageAnswers,
+} from '@/features/payment-flow/donation-form-answers';
 import { paymentFirstReads } from '@/features/payment-flow/first-reads';
 import { allPricesPath } from '@/features/pricing/api/get-all-prices';
 import { trackPath } from '@/features/tracking/api/track-payment';
@@ -101,9 +104,13 @@ export const renderPage = async (
   language: string,
   read: (path: string) => Promise<Response>,
 ): Promise<RenderedPage | null> => {
-  const reads = firstReadsAt(new URL(url, 'http://portal'), language);
+  const address = new URL(url, 'http://portal');
+  const reads = firstReadsAt(address, language);
   if (reads === null) return null;
-  return renderFrom(url, language, await readFirstAnswers(reads, read));
+  const answers = await readFirstAnswers(reads, read);
+  // The donation's crypto form works without scripts: its QR code is drawn here.
+  const drawn = address.pathname === '/payment/donation' ? await donationPageAnswers(answers) : {};
+  return renderFrom(url, language, { ...answers, ...drawn });
 };
 
 interface RenderedPage {

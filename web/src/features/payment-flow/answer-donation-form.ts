@@ -27,7 +27,7 @@ export type ApiPost = (
 
 /** What the page the form is answered with is drawn from. */
 export interface DonationFormPage {
-  posted: Omit<PostedDonation, 'qr'>;
+  posted: PostedDonation;
   /** The quote the form shows (or its refusal), and the amount and coin it is for. */
   quote: { result: ApiResult<ReceivedQuote>; amount: number; coin: CoinAddress['coin'] } | null;
 }

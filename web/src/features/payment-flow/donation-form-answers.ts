@@ -14,7 +14,7 @@ import {
   type CoinAddress,
 } from './api/get-crypto-addresses';
 import { settingsPath } from './api/get-payment-settings';
-import { postedDonationKey, type PostedDonation } from './posted-donation';
+import { drawnQrKey, postedDonationKey } from './posted-donation';
 
 const dataOf = (answers: FirstAnswers, path: string): unknown => {
   const answer = answers[path];
@@ -42,6 +42,17 @@ const drawQr = async (value: string): Promise<string> => {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 };
 
+/** The QR code of `value` drawn on the server, as the first answer the form reads it from. */
+const drawnQrAnswer = async (value: string | undefined): Promise<FirstAnswers> =>
+  value === undefined ? {} : { [drawnQrKey]: { data: { value, image: await drawQr(value) } } };
+
+/**
+ * The donation page's answers beside its first reads, for a browser that may run no script: the
+ * QR code of the first coin's address, which the form shows first.
+ */
+export const donationPageAnswers = (firstAnswers: FirstAnswers): Promise<FirstAnswers> =>
+  drawnQrAnswer(coinsOf(firstAnswers)[0]?.address);
+
 /**
  * A donation's crypto form posted without scripts, answered: where to go (the payment's tracking
  * page), or the answers the page is drawn again from, beside its first reads: the posted form with
@@ -62,12 +73,10 @@ export const donationFormAnswers = async (
   if ('redirect' in answer) return answer;
   const { posted, quote } = answer;
   const address = coins.find(({ coin }) => coin === posted.coin)?.address;
-  const qrValue = quote?.result.data?.answer.payment_uri ?? address;
-  const withQr: PostedDonation = {
-    ...posted,
-    qr: qrValue === undefined ? null : { value: qrValue, image: await drawQr(qrValue) },
+  const answers: FirstAnswers = {
+    [postedDonationKey]: { data: posted },
+    ...(await drawnQrAnswer(quote?.result.data?.answer.payment_uri ?? address)),
   };
-  const answers: FirstAnswers = { [postedDonationKey]: { data: withQr } };
   if (quote) {
     const key = cryptoQuoteKey({ crypto_type: quote.coin, amount: quote.amount, currency: 'USD' });
     answers[unstable_serialize(key)] = { data: quote.result };

@@ -25,9 +25,16 @@ export interface PostedDonation {
   paymentId: string;
   /** The submission's refusal as the command service answered it. */
   refusal: ApiError | null;
-  /** The QR code the form shows, drawn on the server: its text and the image (a data URL). */
-  qr: { value: string; image: string } | null;
 }
+
+/** A QR code drawn on the server: its text, and the image (a data URL). */
+export interface DrawnQr {
+  value: string;
+  image: string;
+}
+
+/** The SWR key of the QR code the server drew for the page's crypto form (none: not drawn). */
+export const drawnQrKey = 'payment-flow/drawn-qr';
 
 /** The SWR key the posted form travels under with the page's first answers. */
 export const postedDonationKey = 'payment-flow/posted-donation';
@@ -94,6 +101,10 @@ export const donationFormValues = (form: URLSearchParams): DonationFormValues =>
     paymentId: paymentIdFault(paymentId) === null ? paymentId : null,
   };
 };
+
+/** The QR code the server drew for the page, if it did. */
+export const useDrawnQr = (): DrawnQr | undefined =>
+  useSWR<DrawnQr>(drawnQrKey, null, { revalidateOnMount: false }).data;
 
 /** The posted form the page was answered with, if it was (never while the page runs alone). */
 export const usePostedDonation = (): PostedDonation | undefined =>

@@ -4,7 +4,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { QrCode } from '@/components/ui/qr-code';
 import { Spinner } from '@/components/ui/spinner';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { usePostedDonation } from '@/features/payment-flow/posted-donation';
+import { useDrawnQr } from '@/features/payment-flow/posted-donation';
 import { coinDetails } from './coins';
 import { QuotedAmount } from './quoted-amount';
 import type { QuoteState } from './quote-state';
@@ -30,7 +30,8 @@ export const PayToAddress = ({
   quote: { state: QuoteState; renew: () => void; renewing: boolean };
 }) => {
   const { t } = useTranslation(['payment', 'common']);
-  const drawn = usePostedDonation()?.qr;
+  // Drawn on the server for a page without scripts (and taken as is by the running page).
+  const drawn = useDrawnQr();
   // Copying needs the running page: until then (without scripts, for good) the buttons say so.
   const running = useHydrated();
   const coinName = t(`common:coins.${coin}`);
