@@ -1,5 +1,4 @@
 import {
-  cryptoQuoteAnswerSchema,
   fitsTxidShape,
   newPaymentId,
   portalLanguages,
@@ -9,14 +8,11 @@ import {
 } from '@ghost/events/contract';
 import { errorOf, readBody, type ApiError, type ApiResult } from '@/lib/api-client';
 import { optionalEmailProblem, standardEmailCheck } from './account-details';
-import { receivedQuote, type ReceivedQuote } from './api/create-crypto-quote';
+import { quoteOfAnswer, receivedQuote, type ReceivedQuote } from './api/create-crypto-quote';
 import type { CoinAddress } from './api/get-crypto-addresses';
 import { donationAmountProblem } from './donation-amount';
-import {
-  donationFormValues,
-  type DonationFormValues,
-  type PostedDonation,
-} from './posted-donation';
+import { donationFormValues, type DonationFormValues } from './donation-form-values';
+import type { PostedDonation } from './posted-donation';
 import { submissionBody } from './submission-body';
 
 /** A POST of a JSON body to the command service (a path without /api), for the visitor. */
@@ -54,15 +50,11 @@ const resultOf = async <T>(response: Response): Promise<ApiResult<T>> => {
 const askQuote = async (
   context: DonationFormContext,
   body: CryptoQuoteRequest,
-): Promise<ApiResult<ReceivedQuote>> => {
-  const result = await resultOf<unknown>(await context.post('/crypto/quotes', { body }));
-  if (result.error) return result;
-  // An answer without the contract's shape is never shown as an amount to send.
-  const parsed = cryptoQuoteAnswerSchema.safeParse(result.data);
-  if (!parsed.success)
-    return { error: { code: 'HTTP_ERROR', status: 200, message: 'Malformed quote answer' } };
-  return { data: receivedQuote(parsed.data, context.now), position: null };
-};
+): Promise<ApiResult<ReceivedQuote>> =>
+  quoteOfAnswer(
+    await resultOf<unknown>(await context.post('/crypto/quotes', { body })),
+    context.now,
+  );
 
 /** The same amount and coin in the same currency: the quote the page showed still stands. */
 const quoteFits = (quote: CryptoQuoteAnswer, coin: string, amount: number) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentIdFault, type CryptoQuoteAnswer } from '@ghost/events/contract';
 import { answerDonationForm, type ApiPost } from './answer-donation-form';
-import { donationFormValues } from './posted-donation';
+import { donationFormValues } from './donation-form-values';
 
 const now = Date.parse('2026-11-29T15:00:00Z');
 const address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';

@@ -1,12 +1,11 @@
 import useSWR from 'swr';
-import {
-  cryptoQuoteAnswerSchema,
-  cryptoTypes,
-  paymentIdFault,
-  type CryptoQuoteAnswer,
-  type CryptoType,
-} from '@ghost/events/contract';
+import type { CryptoType } from '@ghost/events/contract';
 import type { ApiError } from '@/lib/api-client';
+
+/*
+ * What the browser's code needs of a form posted without scripts: no schema (the payment page
+ * loads no zod on its first load); the server reads the posted fields in donation-form-values.ts.
+ */
 
 /**
  * A donation's crypto form as posted without scripts: the page the server answers is drawn from
@@ -56,51 +55,6 @@ export const donationFormFields = {
 
 /** What the visitor's submit button asked: the amount to send, or to pay. */
 export type DonationIntent = 'quote' | 'pay';
-
-/** The form's values as posted, each read as the running form would hold it. */
-export interface DonationFormValues {
-  amount: string;
-  email: string;
-  coin: CryptoType | null;
-  txid: string;
-  sent: boolean;
-  intent: DonationIntent;
-  /** The quote the page showed, as the server answered it; null when none or not readable. */
-  quote: CryptoQuoteAnswer | null;
-  /** The payment ID the page carried; null when none or not a valid new one. */
-  paymentId: string | null;
-}
-
-const field = (form: URLSearchParams, name: string, max: number): string =>
-  (form.get(name) ?? '').slice(0, max);
-
-const quoteOf = (text: string): CryptoQuoteAnswer | null => {
-  try {
-    const parsed = cryptoQuoteAnswerSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-};
-
-/**
- * Reads the posted form: lengths capped as the fields cap them, the coin one of the contract's,
- * the quote by the contract's schema, the payment ID by its rule; anything else is as if absent.
- */
-export const donationFormValues = (form: URLSearchParams): DonationFormValues => {
-  const coin = field(form, donationFormFields.coin, 10);
-  const paymentId = field(form, donationFormFields.paymentId, 100);
-  return {
-    amount: field(form, donationFormFields.amount, 32),
-    email: field(form, donationFormFields.email, 254),
-    coin: cryptoTypes.find((known) => known === coin) ?? null,
-    txid: field(form, donationFormFields.txid, 200),
-    sent: form.has(donationFormFields.sent),
-    intent: form.get(donationFormFields.intent) === 'pay' ? 'pay' : 'quote',
-    quote: quoteOf(field(form, donationFormFields.quote, 4000)),
-    paymentId: paymentIdFault(paymentId) === null ? paymentId : null,
-  };
-};
 
 /** The QR code the server drew for the page, if it did. */
 export const useDrawnQr = (): DrawnQr | undefined =>

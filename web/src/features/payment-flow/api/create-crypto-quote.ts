@@ -30,15 +30,25 @@ export const receivedQuote = (answer: CryptoQuoteAnswer, receivedAt: number): Re
  */
 export const createCryptoQuote = async (
   body: CryptoQuoteRequest,
+): Promise<ApiResult<ReceivedQuote>> =>
+  quoteOfAnswer(await request<unknown>('/crypto/quotes', { method: 'POST', body }), Date.now());
+
+/**
+ * The quote an answer of POST /crypto/quotes holds, received at `receivedAt`: its refusal as it
+ * is, and an answer without the contract's shape an HTTP_ERROR (the server's form answers use it
+ * too).
+ */
+export const quoteOfAnswer = async (
+  answer: ApiResult<unknown>,
+  receivedAt: number,
 ): Promise<ApiResult<ReceivedQuote>> => {
-  const answer = await request<unknown>('/crypto/quotes', { method: 'POST', body });
   if (answer.error) return answer;
   const { cryptoQuoteAnswerSchema } = await import('./crypto-quote-answer');
   const parsed = cryptoQuoteAnswerSchema.safeParse(answer.data);
   if (!parsed.success) {
     return { error: { code: 'HTTP_ERROR', status: 200, message: 'Malformed quote answer' } };
   }
-  return { data: receivedQuote(parsed.data, Date.now()), position: answer.position };
+  return { data: receivedQuote(parsed.data, receivedAt), position: answer.position };
 };
 
 /**
