@@ -10,7 +10,7 @@ import { createStaticSite } from '@ghost/web/static-site';
 import { request } from '../support/http.js';
 import { testCryptoAddresses } from '../support/crypto-addresses.js';
 import { cryptoDonation } from '../support/payment-requests.js';
-import { startTestPortal, type TestPortal } from '../support/test-portal.js';
+import { newTxid, startTestPortal, type TestPortal } from '../support/test-portal.js';
 import { webDist } from '../support/web-portal.js';
 
 /**
@@ -37,6 +37,7 @@ const gatewayTo = (queryUrl: string) => {
       query: proxyTo(queryUrl, log, trustNoProxy),
       site: createStaticSite(webDist, log, {
         readApi: callOverHttp(queryUrl, log, trustNoProxy),
+        writeApi: callOverHttp(portal.url, log, trustNoProxy),
       }),
     }),
   );
@@ -132,6 +133,37 @@ describe('the gateway’s server-rendered pages', () => {
       '/settings/crypto/addresses',
       'payment-flow/drawn-qr',
     ]);
+  });
+
+  it('answers a donation’s crypto form posted without scripts through command-api over HTTP', async () => {
+    const post = (fields: Record<string, string>) =>
+      fetch(`${gatewayUrl}/payment/donation`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'same-origin',
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const quoted = await (await post({ amount: '12', coin: 'btc', intent: 'quote' })).text();
+    const hidden = (name: string) =>
+      (new RegExp(`name="${name}" value="([^"]*)"`).exec(quoted)?.[1] ?? '').replace(
+        /&quot;/g,
+        '"',
+      );
+    const paymentId = hidden('payment_id');
+    const paid = await post({
+      amount: '12',
+      coin: 'btc',
+      quote: hidden('quote'),
+      payment_id: paymentId,
+      txid: newTxid(),
+      sent: 'yes',
+      intent: 'pay',
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`/track/${paymentId}`);
   });
 
   it('answers 404 with the not-found page for an unknown payment type or address, and leaves the staff’s screens to the browser', async () => {
