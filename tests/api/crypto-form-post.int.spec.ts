@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../support/http.js';
 import { newTxid, type TestPortal } from '../support/test-portal.js';
 import { startWebPortal } from '../support/web-portal.js';
+import {
+  hiddenValue,
+  payQuotedDonation,
+  postDonationForm,
+} from '../support/posted-donation-form.js';
 
 /**
  * The donation's crypto form posted without scripts (needs the built web app, `npm run build`):
@@ -20,36 +25,8 @@ afterAll(async () => {
 });
 
 /** A form posted as the portal's own page posts it, unless headers say otherwise. */
-const post = (fields: Record<string, string>, headers: Record<string, string | undefined> = {}) => {
-  const sent: Record<string, string | undefined> = {
-    'content-type': 'application/x-www-form-urlencoded',
-    origin: portal.url,
-    'sec-fetch-site': 'same-origin',
-    'accept-language': 'en',
-    ...headers,
-  };
-  return fetch(`${portal.url}/payment/donation`, {
-    method: 'POST',
-    redirect: 'manual',
-    // A header given as undefined is one the browser does not send.
-    headers: Object.fromEntries(
-      Object.entries(sent).filter((entry): entry is [string, string] => entry[1] !== undefined),
-    ),
-    body: new URLSearchParams(fields).toString(),
-  });
-};
-
-/** A hidden field's value in the page, as the browser would post it back. */
-const hiddenValue = (html: string, name: string): string => {
-  const found = new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html);
-  if (!found?.[1]) throw new Error(`the page has no ${name} field`);
-  return found[1]
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-};
+const post = (fields: Record<string, string>, headers: Record<string, string | undefined> = {}) =>
+  postDonationForm(portal.url, fields, headers);
 
 const headOf = async () => portal.eventStore.headPosition();
 
@@ -117,17 +94,8 @@ describe('the donation’s crypto form posted without scripts', () => {
     // The amount and its symbol, as React writes two texts side by side.
     expect(page).toMatch(new RegExp(`${quote.crypto_amount}(<!-- -->)?\u00a0(<!-- -->)?BTC`));
     expect(page).toMatch(/<img[^>]*src="data:image\/svg\+xml/);
-    const paymentId = hiddenValue(page, 'payment_id');
 
-    const paid = await post({
-      amount: '12',
-      coin: 'btc',
-      quote: hiddenValue(page, 'quote'),
-      payment_id: paymentId,
-      txid: newTxid(),
-      sent: 'yes',
-      intent: 'pay',
-    });
+    const { paid, paymentId } = await payQuotedDonation(portal.url, page);
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`/track/${paymentId}`);
     const tracked = await request(portal.url, 'GET', `/api/transactions/track/${paymentId}`);

@@ -8,9 +8,10 @@ import { createGateway } from '@ghost/web/gateway';
 import { proxyTo } from '@ghost/web/proxy';
 import { createStaticSite } from '@ghost/web/static-site';
 import { request } from '../support/http.js';
+import { payQuotedDonation, postDonationForm } from '../support/posted-donation-form.js';
 import { testCryptoAddresses } from '../support/crypto-addresses.js';
 import { cryptoDonation } from '../support/payment-requests.js';
-import { newTxid, startTestPortal, type TestPortal } from '../support/test-portal.js';
+import { startTestPortal, type TestPortal } from '../support/test-portal.js';
 import { webDist } from '../support/web-portal.js';
 
 /**
@@ -136,32 +137,12 @@ describe('the gateway’s server-rendered pages', () => {
   });
 
   it('answers a donation’s crypto form posted without scripts through command-api over HTTP', async () => {
-    const post = (fields: Record<string, string>) =>
-      fetch(`${gatewayUrl}/payment/donation`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'sec-fetch-site': 'same-origin',
-        },
-        body: new URLSearchParams(fields).toString(),
-      });
-    const quoted = await (await post({ amount: '12', coin: 'btc', intent: 'quote' })).text();
-    const hidden = (name: string) =>
-      (new RegExp(`name="${name}" value="([^"]*)"`).exec(quoted)?.[1] ?? '').replace(
-        /&quot;/g,
-        '"',
-      );
-    const paymentId = hidden('payment_id');
-    const paid = await post({
+    const quoted = await postDonationForm(gatewayUrl, {
       amount: '12',
       coin: 'btc',
-      quote: hidden('quote'),
-      payment_id: paymentId,
-      txid: newTxid(),
-      sent: 'yes',
-      intent: 'pay',
+      intent: 'quote',
     });
+    const { paid, paymentId } = await payQuotedDonation(gatewayUrl, await quoted.text());
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`/track/${paymentId}`);
   });
