@@ -77,8 +77,10 @@ export interface RouteFigures {
   reference: Load;
   closed: RouteFigure[];
   open: OpenFigure[];
-  /** Payments the loads submitted, for what follows (the projection lag). */
+  /** Payments the loads submitted, for what follows (the projection lag, the live changes). */
   portal: ChildServer;
+  /** The signed-in admin's headers, for what follows. */
+  admin: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -306,7 +308,7 @@ export const benchRoutes = async (
       other: 0,
       cpuMicros: NaN,
     };
-    return { reference: median, closed, open, portal, stop };
+    return { reference: median, closed, open, portal, admin, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { benchPaymentId, generateLog } from './generate-log.js';
 import { benchAudit } from './audit.js';
 import { benchCrypto } from './crypto.js';
+import { benchLiveLatency } from './live-latency.js';
 import { percentile, type Measure } from './measure.js';
 import { benchReadSide } from './read-side.js';
 import { benchRoutes, routeClasses, submission, type RouteFigures } from './routes.js';
@@ -19,6 +20,7 @@ const lagSamples = Number(process.env.BENCH_LAG_SAMPLES ?? 500);
 const readSideTransactions = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);
 const queryConnections = Number(process.env.BENCH_QUERY_CONNECTIONS ?? 4);
 const replayRuns = Number(process.env.BENCH_REPLAY_RUNS ?? 3);
+const liveChanges = Number(process.env.BENCH_LIVE_CHANGES ?? 100);
 /**
  * `soak`: only the soak (its figures take ten minutes; the rest need not run again); `audit`: only
  * the audit's figures (verify, export, as-of); `routes`: only the route classes beside the
@@ -132,9 +134,13 @@ const routesOnly = async () => {
     openConnections,
     ...(onlyRoutes && { only: onlyRoutes }),
   });
+  const live = await benchLiveLatency(figures.portal.url, figures.admin, liveChanges);
   await figures.stop();
   console.log(machine());
   printRoutes(figures);
+  console.log('\n| measure | result | target |');
+  console.log('|---|---|---|');
+  console.log(`| ${live.name} | ${live.value} | ${live.target} |`);
 };
 
 const main = async () => {
@@ -168,6 +174,7 @@ const main = async () => {
     lags.push(performance.now() - acknowledged);
   }
   lags.sort((a, b) => a - b);
+  const live = await benchLiveLatency(portal.url, routes.admin, liveChanges);
   await routes.stop();
   console.error(
     `lag: p50 ${percentile(lags, 50).toFixed(2)} ms, p99 ${percentile(lags, 99).toFixed(2)} ms`,
@@ -218,7 +225,7 @@ const main = async () => {
       replayRate / reference.rps,
     ),
   );
-  for (const measure of [...readSide, ...audit, ...crypto, ...soak]) {
+  for (const measure of [live, ...readSide, ...audit, ...crypto, ...soak]) {
     console.log(row(measure.name, measure.value, measure.target));
   }
 };

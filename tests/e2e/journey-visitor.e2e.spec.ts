@@ -162,7 +162,8 @@ describe('the visitor journey', () => {
     await expectAccessible(page, 'tracking, awaiting verification, German, 360 px');
   });
 
-  it('shows the verification an admin makes through the API within 1 s, without a reload', async () => {
+  // How soon (within 1 s) is a figure of `npm run bench` (tests/bench/live-latency.ts).
+  it('shows the verification an admin makes through the API as it happens, without a reload', async () => {
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;
     });
@@ -180,9 +181,9 @@ describe('the visitor journey', () => {
       admin.headers,
     );
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-    const verifiedAt = Date.now();
-    await statusHeading().getByText('Abonnement ausstehend').waitFor({ timeout: 1_000 });
-    expect(Date.now() - verifiedAt).toBeLessThan(1_000);
+    await statusHeading().getByText('Abonnement ausstehend').waitFor();
+    // It came on the stream: the page never fell back to polling.
+    await expect(page.getByText('Live-Aktualisierung aktiv').isVisible()).resolves.toBe(true);
     page.off('request', documentsOf);
 
     await expect(

@@ -16,7 +16,10 @@ export interface OpenStream {
   events: StreamEvent[];
   /** Heartbeat comments heard. */
   comments: number;
-  /** The next event not taken yet, waiting at most `timeoutMs`. */
+  /**
+   * The next event not taken yet, waiting at most `timeoutMs`: a bound for a spec to fail rather
+   * than hang, not a measure (how soon a change arrives is the bench's, tests/bench/live-latency.ts).
+   */
   next(timeoutMs?: number): Promise<StreamEvent>;
   /** Resolves once the server closed the stream. */
   closed: Promise<void>;
@@ -89,7 +92,7 @@ export const openStream = async (
     get comments() {
       return comments;
     },
-    next: async (timeoutMs = 2_000) => {
+    next: async (timeoutMs = 10_000) => {
       const deadline = performance.now() + timeoutMs;
       while (events.length <= taken) {
         if (ended) throw new Error('the stream closed before the next event');
